@@ -1,0 +1,36 @@
+"""cardtable: Tri-Peaks and Stoeptegel as exact rules engines and live Jupyter tables.
+
+The engines (``cardtable.tripeaks``, ``cardtable.stoeptegel``) import only the standard library;
+the widgets are loaded lazily so that a script, a bot or a solver worker never imports anywidget.
+
+>>> from cardtable import Card, IllegalMove
+>>> Card.parse("AS").rank
+1
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card
+from .errors import IllegalMove
+
+__version__ = "0.1.0"
+__all__ = ["Card", "IllegalMove", "StoeptegelWidget", "TriPeaksWidget", "__version__"]
+
+_LAZY = {
+    "TriPeaksWidget": "cardtable.widgets.tripeaks",
+    "StoeptegelWidget": "cardtable.widgets.stoeptegel",
+}
+
+if TYPE_CHECKING:
+    from .widgets.stoeptegel import StoeptegelWidget
+    from .widgets.tripeaks import TriPeaksWidget
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
