@@ -125,3 +125,17 @@ def test_view_never_shows_a_face_down_or_stock_card(seed, opts, script):
             assert f'"{card.code}"' not in text
         assert "seed" not in text  # nor does the seed (a long one would show as digits:)
         assert game.seed < 10**9 or str(game.seed) not in text
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, actions, st.integers(0, 27))
+def test_refusals_never_name_a_hidden_card(seed, script, position):
+    game = TriPeaks(seed)
+    for action in script:
+        do(game, action)
+    hidden = [game.card_at(p) for p in range(SIZE) if game.card_at(p) and not game.is_face_up(p)]
+    try:
+        game.play(position)
+    except IllegalMove as error:
+        for card in hidden + game.stock:
+            assert str(card) not in str(error)

@@ -272,7 +272,12 @@ class TriPeaks:
         if card < 0:
             return f"Position {position} is empty: its card has already been played."
         if position not in self._exposed:
-            covering = [str(_CARDS[self._tableau[q]]) for q in COVERED_BY[position] if self._tableau[q] >= 0]
+            # Name only what the player can see: a covering card may itself be face down.
+            covering = [
+                str(_CARDS[self._tableau[q]]) if q in self._exposed else "a face-down card"
+                for q in COVERED_BY[position]
+                if self._tableau[q] >= 0
+            ]
             return (
                 f"The card at position {position} is face down: {' and '.join(covering)} still "
                 f"{'covers' if len(covering) == 1 else 'cover'} it (rule T1)."

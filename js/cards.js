@@ -1,0 +1,77 @@
+// How one card looks — face, back, empty slot — shared by both tables.
+// A card is a small DOM tree sized by its container (CSS container units), so it stays crisp
+// and readable at any size. Cards arrive as wire codes ("TH", "AS", "JK"); a hidden card is null.
+
+import { h } from "./dom.js";
+
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
+const RANK_NAME = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
+
+/** "TH" -> "10♥", "JK" -> "Joker". */
+export function cardLabel(code) {
+  if (code === "JK") return "Joker";
+  return (RANK_LABEL[code[0]] ?? code[0]) + SUIT_SYMBOL[code[1]];
+}
+
+/** "TH" -> "10 of hearts", for screen readers. */
+export function cardSpoken(code) {
+  if (code === "JK") return "joker";
+  return `${RANK_NAME[code[0]] ?? code[0]} of ${SUIT_NAME[code[1]]}`;
+}
+
+export function isRed(code) {
+  return code !== null && (code[1] === "H" || code[1] === "D");
+}
+
+/** Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null. */
+export function paintCard(el, code) {
+  if (el.dataset.shown === String(code)) return el;
+  el.dataset.shown = String(code);
+  el.replaceChildren();
+  el.classList.toggle("ct-card--back", code === null);
+  el.classList.toggle("ct-card--red", isRed(code));
+  el.classList.toggle("ct-card--joker", code === "JK");
+  if (code === null) {
+    el.setAttribute("aria-label", "face-down card");
+    el.append(h("span", { class: "ct-card__pattern" }));
+    return el;
+  }
+  el.setAttribute("aria-label", cardSpoken(code));
+  if (code === "JK") {
+    el.append(
+      h("span", { class: "ct-card__corner" }, h("span", { class: "ct-card__rank" }, "J★")),
+      h("span", { class: "ct-card__centre ct-card__centre--joker" }, "★"),
+      h("span", { class: "ct-card__word" }, "JOKER"),
+    );
+    return el;
+  }
+  const rank = RANK_LABEL[code[0]] ?? code[0];
+  const suit = SUIT_SYMBOL[code[1]];
+  const corner = (extra) =>
+    h(
+      "span",
+      { class: `ct-card__corner ${extra}`, "aria-hidden": "true" },
+      h("span", { class: "ct-card__rank" }, rank),
+      h("span", { class: "ct-card__suit" }, suit),
+    );
+  const face = "JQK".includes(code[0]);
+  el.append(
+    corner(""),
+    h("span", { class: `ct-card__centre${face ? " ct-card__centre--face" : ""}`, "aria-hidden": "true" },
+      face ? h("span", { class: "ct-card__face" }, rank, h("small", {}, suit)) : suit),
+    corner("ct-card__corner--end"),
+  );
+  return el;
+}
+
+/** A new card element showing `code` (null: its back). */
+export function cardElement(code, attrs = {}) {
+  return paintCard(h("div", { class: "ct-card", ...attrs }), code);
+}
+
+/** An empty place where a card could lie (a cleared slot, an empty stock). */
+export function emptySlot(attrs = {}) {
+  return h("div", { class: "ct-card ct-card--empty", ...attrs });
+}

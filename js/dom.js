@@ -1,0 +1,45 @@
+// Small DOM helpers shared by both tables.
+
+/**
+ * Create an element: h("div", { class: "x", dataset: { role: "stock" } }, child, "text").
+ * Attributes whose value is null/false are left out.
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key === "class") el.className = value;
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  el.append(...children.filter((c) => c !== null && c !== undefined));
+  return el;
+}
+
+/** Set or remove a data-* attribute: undefined/null/false removes it. */
+export function setData(el, name, value) {
+  if (value === null || value === undefined || value === false) delete el.dataset[name];
+  else el.dataset[name] = String(value);
+}
+
+/** Listen to a model event until `signal` aborts (anywidget 0.11 lifecycle). */
+export function onModel(model, event, callback, signal) {
+  model.on(event, callback);
+  signal.addEventListener("abort", () => model.off(event, callback), { once: true });
+}
+
+/** A short-lived element (a "+3" pop, a call-out) removed when its animation ends. */
+export function flash(parent, el, fallbackMs = 1600) {
+  parent.append(el);
+  const remove = () => el.remove();
+  el.addEventListener("animationend", remove, { once: true });
+  setTimeout(remove, fallbackMs);
+  return el;
+}
+
+/** An AbortSignal for anywidget < 0.11 (no `signal` given): aborted by the returned cleanup. */
+export function lifecycle(signal) {
+  if (signal) return { signal, cleanup: () => {} };
+  const controller = new AbortController();
+  return { signal: controller.signal, cleanup: () => controller.abort() };
+}

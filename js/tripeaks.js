@@ -1,0 +1,224 @@
+// The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
+// included) and sends intents back; it decides nothing about the rules.
+
+import "./cards.css";
+import "./tripeaks.css";
+import { cardElement, cardLabel, emptySlot, paintCard } from "./cards.js";
+import { flash, h, lifecycle, onModel, setData } from "./dom.js";
+
+// Where each of the 28 positions lies, in card widths from the left of the bottom row, and its
+// row (0 = peak tops). Each card sits centred over the two that cover it (rule T1's picture).
+const X = [1.5, 4.5, 7.5, 1, 2, 4, 5, 7, 8, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5,
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const ROW = X.map((_, p) => (p < 3 ? 0 : p < 9 ? 1 : p < 18 ? 2 : 3));
+const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
+
+function tableau() {
+  const slots = X.map((x, p) =>
+    h("div", {
+      class: "ct-tp__slot",
+      role: "button",
+      dataset: { position: p, row: ROW[p] },
+      style: `--x:${x};--row:${ROW[p]};z-index:${ROW[p] + 1}`,
+    }, cardElement(null)),
+  );
+  return { el: h("div", { class: "ct-tp__tableau" }, ...slots), slots };
+}
+
+function button(action, label, title) {
+  return h("button", { class: "ct-tp__button", type: "button", dataset: { action }, title }, label);
+}
+
+function render({ model, el, signal }) {
+  const { signal: alive, cleanup } = lifecycle(signal);
+  const send = (action, extra = {}) =>
+    model.send({ action, ...extra, version: model.get("version") });
+
+  const table = tableau();
+  const stockCard = cardElement(null);
+  const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
+    dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
+  const wasteCard = cardElement(null);
+  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" } }, wasteCard);
+  const score = h("span", { class: "ct-tp__value", dataset: { role: "score" } }, "0");
+  const run = h("span", { class: "ct-tp__value", dataset: { role: "run" } }, "0");
+  const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
+  const mode = h("span", { class: "ct-tp__mode" });
+  const message = h("div", { class: "ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
+  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, hidden: true });
+  const buttons = {
+    undo: button("undo", "↶ Undo", "Undo (Ctrl+Z)"),
+    redo: button("redo", "↷ Redo", "Redo (Ctrl+Shift+Z)"),
+    hint: button("hint", "💡 Hint", "Show a good move (H)"),
+    new: button("new", "New deal", "Deal a new game"),
+  };
+  const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
+  const root = h("div", {
+    class: "cardtable-tripeaks",
+    tabindex: -1,
+    "data-lm-suppress-shortcuts": "true", // keys typed in the table are not notebook shortcuts
+  },
+    h("div", { class: "ct-tp__header" },
+      h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
+      h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round))),
+    h("div", { class: "ct-tp__felt" }, table.el,
+      h("div", { class: "ct-tp__piles" }, stock, waste,
+        h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
+      banner),
+    h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
+  );
+  el.replaceChildren(root);
+
+  let shown = null; // the view on screen, to tell a new move from an undo
+
+  function draw() {
+    const view = model.get("view");
+    if (!view || !view.tableau) return;
+    const legal = new Set(view.legal);
+    const forward = shown && view.moves === shown.moves + 1 && view.round >= shown.round;
+    const from = forward ? sourceRect(view.last) : null;
+    view.tableau.forEach((slot, p) => {
+      const node = table.slots[p];
+      const state = slot === null ? "gone" : slot.face_up ? "up" : "down";
+      node.dataset.state = state;
+      setData(node, "card", state === "up" ? slot.card : null);
+      setData(node, "playable", legal.has(p) && "true");
+      node.tabIndex = state === "up" ? 0 : -1;
+      node.setAttribute("aria-disabled", String(!legal.has(p)));
+      if (state !== "gone") paintCard(node.firstChild, slot.card);
+      if (state === "up") node.setAttribute("aria-label", `${cardLabel(slot.card)}${legal.has(p) ? ", playable" : ""}`);
+      else node.removeAttribute("aria-label");
+    });
+    paintCard(wasteCard, view.waste);
+    waste.dataset.card = view.waste;
+    waste.setAttribute("aria-label", `waste: ${cardLabel(view.waste)}`);
+    stock.dataset.count = view.stock_count;
+    setData(stock, "playable", legal.has("draw") && "true");
+    stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
+    stock.lastChild.textContent = String(view.stock_count);
+    stock.setAttribute("aria-label", `stock: ${view.stock_count} cards${legal.has("draw") ? ", click to draw" : ""}`);
+    stockCard.style.visibility = view.stock_count ? "" : "hidden";
+    score.textContent = String(view.score);
+    run.textContent = String(view.run);
+    round.textContent = String(view.round);
+    mode.textContent = `${view.scoring} scoring${view.progressive ? " · progressive" : ""}`;
+    buttons.undo.disabled = !view.can_undo;
+    buttons.redo.disabled = !view.can_redo;
+    buttons.hint.disabled = view.over;
+    root.dataset.over = String(view.over);
+    root.dataset.won = String(view.won);
+    if (forward) celebrate(view.last, from);
+    shown = view;
+    drawHint();
+    drawBanner();
+  }
+
+  // Where the card that just moved came from (measured before the DOM changes).
+  function sourceRect(events) {
+    const first = events[0];
+    if (!first) return null;
+    const node = first.type === "play" ? table.slots[first.position] : first.type === "draw" ? stock : null;
+    return node ? node.getBoundingClientRect() : null;
+  }
+
+  // Slide the new waste card in from where it came from, and pop the points it earned.
+  function celebrate(events, from) {
+    if (from) {
+      const to = waste.getBoundingClientRect();
+      wasteCard.animate(
+        [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: "none" }],
+        { duration: 180, easing: "ease-out" },
+      );
+    }
+    for (const event of events) {
+      if (event.type === "play" || (event.type === "draw" && event.points)) {
+        const text = event.points > 0 ? `+${event.points}` : String(event.points);
+        flash(waste, h("span", { class: "ct-tp__pop", dataset: { role: "points" } }, text));
+      } else if (event.type === "bonus") {
+        const play = events.find((e) => e.type === "play");
+        const label = event.reason === "last peak" ? "All three peaks!" : "Peak cleared!";
+        const callout = h("span", { class: "ct-tp__callout", dataset: { role: "bonus" } }, `${label} +${event.points}`);
+        if (play) callout.style.setProperty("--x", X[play.position]);
+        flash(table.el, callout, 2200);
+      } else if (event.type === "deal") {
+        flash(table.el, h("span", { class: "ct-tp__callout ct-tp__callout--wide" }, `Round ${event.round}: a new deal`), 2200);
+      }
+    }
+  }
+
+  function drawHint() {
+    const hint = model.get("hint");
+    for (const node of [...table.slots, stock]) delete node.dataset.hint;
+    if (hint === "draw") stock.dataset.hint = "true";
+    else if (Number.isInteger(hint)) table.slots[hint].dataset.hint = "true";
+  }
+
+  function drawMessage() {
+    const note = model.get("message") || {};
+    message.textContent = note.text || "";
+    message.dataset.kind = note.kind || "";
+    if (note.text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
+  }
+
+  function drawBanner() {
+    const view = model.get("view");
+    banner.hidden = !view.over;
+    if (!view.over) return;
+    const analysis = model.get("analysis");
+    const title = view.won ? "You cleared all three peaks!" : "No moves left";
+    const lines = [h("strong", { class: "ct-tp__banner-title" }, title),
+      h("span", {}, `Final score: ${view.score}`)];
+    if (analysis) {
+      lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } },
+        `${analysis.winnable ? "This deal could be cleared" : "No play could clear this deal"}` +
+        ` · best possible score ${analysis.best_score}`));
+    }
+    banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines,
+      h("button", { class: "ct-tp__button", type: "button", dataset: { action: "new" } }, "Deal again")));
+  }
+
+  // ---- input: clicks and keys become intents; the engine decides
+  function act(target) {
+    const actionNode = target.closest("[data-action]");
+    if (actionNode) return send(actionNode.dataset.action);
+    const slot = target.closest("[data-position]");
+    // A face-down card is sent too: the engine's refusal explains what still covers it.
+    if (slot && slot.dataset.state !== "gone") return send("play", { position: Number(slot.dataset.position) });
+    if (target.closest("[data-role='stock']")) return send("draw");
+  }
+  root.addEventListener("click", (event) => act(event.target), { signal: alive });
+  root.addEventListener("keydown", (event) => {
+    const key = event.key.toLowerCase();
+    const mod = event.ctrlKey || event.metaKey;
+    let handled = true;
+    if (mod && key === "z") send(event.shiftKey ? "redo" : "undo");
+    else if (mod && key === "y") send("redo");
+    else if (mod) handled = false;
+    else if ((key === "enter" || key === " ") && event.target !== root && !event.target.closest("button")) act(event.target);
+    else if (key === "d") send("draw");
+    else if (key === "h") send("hint");
+    else if (key === "u") send("undo");
+    else if (key === "arrowleft" || key === "arrowright") moveFocus(key === "arrowright" ? 1 : -1);
+    else handled = false;
+    if (handled) event.preventDefault();
+  }, { signal: alive });
+
+  // Arrow keys walk the face-up cards left to right, then the stock.
+  function moveFocus(step) {
+    const stops = table.slots.filter((s) => s.dataset.state === "up")
+      .sort((a, b) => X[a.dataset.position] - X[b.dataset.position] || a.dataset.row - b.dataset.row);
+    stops.push(stock);
+    const at = stops.indexOf(document.activeElement);
+    stops[(at + step + stops.length) % stops.length].focus();
+  }
+
+  onModel(model, "change:view", draw, alive);
+  onModel(model, "change:hint", drawHint, alive);
+  onModel(model, "change:message", drawMessage, alive);
+  onModel(model, "change:analysis", drawBanner, alive);
+  draw();
+  drawMessage();
+  return cleanup;
+}
+
+export default { render };

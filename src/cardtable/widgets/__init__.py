@@ -1,0 +1,1 @@
+"""The anywidget tables: one thin class per game (engine → view() → synced trait → JS)."""

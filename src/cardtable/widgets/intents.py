@@ -1,0 +1,35 @@
+"""Checking what the browser sends before the engine sees it.
+
+Whatever arrives from JavaScript is untrusted: a message that is not a dict, an unknown action, a
+wrong type or a stale click is refused with a reason a player understands.
+
+>>> read_intent({"action": "play", "position": 3, "version": 2}, {"play": {"position": int}}, 2)
+{'action': 'play', 'position': 3}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import IllegalMove
+
+
+def read_intent(content: object, actions: dict[str, dict[str, type]], version: int) -> dict[str, Any]:
+    """Validate ``content`` against ``actions`` (action name → field name → type); return the
+    action and its fields. A ``version`` other than the table's current one is a stale click."""
+    if not isinstance(content, dict):
+        raise IllegalMove("The table sent something that is not an action; nothing was changed.")
+    action = content.get("action")
+    if action not in actions:
+        known = ", ".join(sorted(actions))
+        raise IllegalMove(f"Unknown action {action!r}: the table knows {known}.")
+    sent_version = content.get("version")
+    if sent_version is not None and (type(sent_version) is not int or sent_version != version):
+        raise IllegalMove("That click was meant for an earlier state of the table, so it was ignored.")
+    intent: dict[str, Any] = {"action": action}
+    for field, kind in actions[action].items():
+        value = content.get(field)
+        if type(value) is not kind:  # exact: True is not a position
+            raise IllegalMove(f"The {action!r} action needs '{field}' as {kind.__name__}, not {value!r}.")
+        intent[field] = value
+    return intent

@@ -1,0 +1,134 @@
+"""The Tri-Peaks table as an anywidget.
+
+The widget holds a :class:`~cardtable.tripeaks.TriPeaks` engine, syncs ``game.view()`` (plus
+UI-only state: a hint, a message, the post-game analysis) and turns the browser's intents into
+engine calls. Everything interesting happens in the engine.
+
+>>> from cardtable import TriPeaksWidget
+>>> table = TriPeaksWidget(seed=7)
+>>> table.view["stock_count"]
+23
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..errors import IllegalMove
+from ..tripeaks import TriPeaks
+from .intents import read_intent
+
+STATIC = pathlib.Path(__file__).parent.parent / "static"
+
+_ACTIONS: dict[str, dict[str, type]] = {
+    "play": {"position": int},
+    "draw": {},
+    "undo": {},
+    "redo": {},
+    "hint": {},
+    "new": {},
+}
+
+
+class TriPeaksWidget(anywidget.AnyWidget):
+    """A live Tri-Peaks table. ``widget.game`` is the engine it drives: play on it from Python
+    (or assign a new game) and the table follows."""
+
+    _esm = STATIC / "tripeaks.js"
+    _css = STATIC / "tripeaks.css"
+
+    view = traitlets.Dict().tag(sync=True)
+    """``game.view()``: all the browser knows of the game."""
+    version = traitlets.Int(0).tag(sync=True)
+    """Counts the changes of ``view``; an intent for an older version is stale."""
+    hint = traitlets.Union([traitlets.Int(), traitlets.Unicode()], allow_none=True, default_value=None).tag(sync=True)
+    message = traitlets.Dict().tag(sync=True)
+    """The last refusal or notice: ``{"text", "kind", "id"}``."""
+    analysis = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    """After the game is over: was the deal winnable, and its best possible score."""
+    game = traitlets.Instance(TriPeaks)
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        scoring: str = "standard",
+        progressive: bool = False,
+        game: TriPeaks | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self._unsubscribe: Callable[[], None] | None = None
+        self._notes = 0
+        super().__init__(**kwargs)
+        self.game = game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
+        self.on_msg(self._on_message)
+
+    @traitlets.observe("game")
+    def _follow(self, change: dict[str, Any]) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self._unsubscribe = change["new"].subscribe(lambda _game: self._refresh())
+        self._refresh()
+
+    def _refresh(self) -> None:
+        with self.hold_sync():
+            self.view = self.game.view()
+            self.version += 1
+            self.hint = None
+            self.analysis = self._analyse() if self.game.over else None
+
+    def _analyse(self) -> dict[str, Any] | None:
+        """Winnable? Best score? Shown only once the game is over: no spoilers."""
+        return None
+
+    # ------------------------------------------------------------------ intents
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            self.handle(content)
+        except IllegalMove as error:
+            self.say(str(error), "error")
+
+    def handle(self, content: object) -> None:
+        """Apply one intent as the browser sends it, e.g. ``{"action": "play", "position": 21}``.
+
+        Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
+        refuse; the browser shows the reason.
+        """
+        intent = read_intent(content, _ACTIONS, self.version)
+        action = intent["action"]
+        game = self.game
+        if self.message:
+            self.message = {}
+        if action == "play":
+            game.play(intent["position"])
+        elif action == "draw":
+            game.draw()
+        elif action == "undo":
+            if game.undo() is None:
+                raise IllegalMove("There is nothing to undo.")
+        elif action == "redo":
+            if game.redo() is None:
+                raise IllegalMove("There is nothing to redo.")
+        elif action == "hint":
+            self.hint = game.hint()
+            if self.hint is None:
+                raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+        else:
+            self.new_game()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal a new game with the same options (a fresh random seed unless one is given)."""
+        self.game = TriPeaks(seed, scoring=self.game.scoring, progressive=self.game.progressive)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the table's message line."""
+        self._notes += 1
+        self.message = {"text": text, "kind": kind, "id": self._notes}
+
+    def __repr__(self) -> str:
+        return f"TriPeaksWidget({self.game!r})"
