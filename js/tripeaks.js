@@ -49,7 +49,7 @@ function render({ model, el, signal }) {
   const buttons = {
     undo: button("undo", "↶ Undo", "Undo (Ctrl+Z)"),
     redo: button("redo", "↷ Redo", "Redo (Ctrl+Shift+Z)"),
-    hint: button("hint", "💡 Hint", "Show a good move (H)"),
+    hint: button("hint", "Hint", "Show a good move (H)"),
     new: button("new", "New deal", "Deal a new game"),
   };
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);

@@ -1,0 +1,48 @@
+"""The wheel and the sdist carry the built front end; the engines never import the widgets."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--no-isolation", "--sdist", "--wheel", "--outdir", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    return out
+
+
+def test_the_wheel_carries_the_bundled_front_end(dist: Path):
+    (wheel,) = dist.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    for built in ("cardtable/static/tripeaks.js", "cardtable/static/tripeaks.css"):
+        assert built in names
+    assert not [n for n in names if n.startswith("js/") or "node_modules" in n]
+
+
+def test_the_sdist_carries_the_sources_and_the_bundle(dist: Path):
+    (sdist,) = dist.glob("*.tar.gz")
+    names = tarfile.open(sdist).getnames()
+    assert any(n.endswith("js/tripeaks.js") for n in names)
+    assert any(n.endswith("src/cardtable/static/tripeaks.js") for n in names)
+    assert not [n for n in names if "node_modules" in n or "/.venv/" in n]
+
+
+def test_importing_an_engine_does_not_import_anywidget():
+    code = (
+        "import sys, cardtable.tripeaks, cardtable.stoeptegel;"
+        "assert 'anywidget' not in sys.modules and 'ipywidgets' not in sys.modules, 'widgets leaked'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,148 @@
+"""The Tri-Peaks widget from Python: intents, refusals, and what crosses into the browser."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable import TriPeaksWidget
+from cardtable.tripeaks import SIZE, TriPeaks
+
+from ..tripeaks.decks import CLEARING_ORDER, perfect_deal
+
+
+def intent(widget: TriPeaksWidget, action: str, **fields) -> None:
+    """Send an intent the way the browser does, through the comm message handler."""
+    widget._on_message(widget, {"action": action, "version": widget.version, **fields}, [])
+
+
+def synced(widget: TriPeaksWidget) -> str:
+    """Everything the widget syncs to the browser, as one JSON text (the JS module aside)."""
+    state = widget.get_state()
+    state.pop("_esm"), state.pop("_css")
+    return json.dumps(state)
+
+
+def hidden_codes(game: TriPeaks) -> list[str]:
+    down = [game.card_at(p) for p in range(SIZE) if game.card_at(p) and not game.is_face_up(p)]
+    return [card.code for card in down + game.stock]
+
+
+def assert_no_leak(widget: TriPeaksWidget) -> None:
+    text = synced(widget)
+    for code in hidden_codes(widget.game):
+        assert f'"{code}"' not in text, code
+    assert str(widget.game.seed) not in text
+
+
+def test_the_view_trait_is_the_engine_view():
+    widget = TriPeaksWidget(seed=7)
+    assert widget.view == widget.game.view()
+    assert widget.view["stock_count"] == 23
+
+
+def test_intents_play_draw_undo_redo_hint_and_new():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    intent(widget, "play", position=18)
+    assert widget.view["score"] == 1 and widget.view["tableau"][18] is None
+    intent(widget, "draw")
+    assert widget.view["stock_count"] == 22 and widget.view["run"] == 0
+    intent(widget, "undo")
+    assert widget.view["stock_count"] == 23 and widget.view["can_redo"]
+    intent(widget, "redo")
+    assert widget.view["stock_count"] == 22
+    intent(widget, "hint")
+    assert widget.hint in widget.game.legal_moves()
+    intent(widget, "play", position=19)
+    assert widget.hint is None  # a move clears the hint
+    first_seed = widget.game.seed
+    intent(widget, "new")
+    assert widget.game.seed != first_seed and widget.view["moves"] == 0
+    assert widget.message == {}
+
+
+BAD_INTENTS = [
+    "not a dict",
+    None,
+    {"action": "fly"},
+    {"action": "play"},
+    {"action": "play", "position": "18"},
+    {"action": "play", "position": 18.0},
+    {"action": "play", "position": True},
+    {"action": "play", "position": 99},
+    {"action": "play", "position": 0},  # face down
+    {"action": "play", "position": 21},  # a rank that does not fit
+    {"action": "undo"},  # nothing to undo yet
+    {"action": "redo"},
+]
+
+
+@pytest.mark.parametrize("content", BAD_INTENTS)
+def test_bad_intents_are_refused_with_a_reason_and_change_nothing(content):
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    before = (widget.game.to_json(), widget.view, widget.version)
+    if isinstance(content, dict):
+        content = {**content, "version": widget.version}
+    widget._on_message(widget, content, [])
+    assert (widget.game.to_json(), widget.view, widget.version) == before
+    assert widget.message["kind"] == "error" and widget.message["text"]
+
+
+def test_a_double_click_that_arrives_twice_is_refused_as_stale():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    click = {"action": "play", "position": 18, "version": widget.version}
+    widget._on_message(widget, dict(click), [])
+    after_first = widget.game.to_json()
+    widget._on_message(widget, dict(click), [])
+    assert widget.game.to_json() == after_first
+    assert "earlier state" in widget.message["text"]
+
+
+def test_the_engine_reason_reaches_the_table():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    intent(widget, "play", position=0)
+    assert "face down" in widget.message["text"] and "rule T1" in widget.message["text"]
+
+
+def test_driving_the_game_from_python_updates_the_view():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    version = widget.version
+    widget.game.play(18)
+    assert widget.view["score"] == 1 and widget.version == version + 1
+    widget.game = TriPeaks.from_deck(perfect_deal(), scoring="multiplier")
+    assert widget.view["scoring"] == "multiplier" and widget.view["moves"] == 0
+
+
+def test_an_old_game_no_longer_drives_the_widget_once_replaced():
+    old = TriPeaks.from_deck(perfect_deal())
+    widget = TriPeaksWidget(game=old)
+    widget.game = TriPeaks(seed=3)
+    old.play(18)
+    assert widget.view == widget.game.view()
+
+
+def test_nothing_hidden_is_ever_synced():
+    widget = TriPeaksWidget(seed=2024)
+    assert_no_leak(widget)
+    for _ in range(12):
+        intent(widget, "hint")
+        assert_no_leak(widget)
+        intent(widget, "play", position=widget.hint) if widget.hint != "draw" else intent(widget, "draw")
+        assert_no_leak(widget)
+    for _ in range(4):
+        intent(widget, "undo")
+        assert_no_leak(widget)
+    intent(widget, "play", position=0)  # refused: the message must not name hidden cards
+    assert_no_leak(widget)
+    intent(widget, "new")
+    assert_no_leak(widget)
+
+
+def test_a_won_game_shows_the_banner_state():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    for position in CLEARING_ORDER:
+        intent(widget, "play", position=position)
+    assert widget.view["won"] and widget.view["over"] and widget.view["score"] == 466
+    intent(widget, "draw")
+    assert "over" in widget.message["text"]
