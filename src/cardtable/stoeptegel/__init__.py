@@ -1,0 +1,31 @@
+"""Stoeptegel, the Dutch shedding game with secret cards (``rules/stoeptegel.md``, B1–B27).
+
+>>> game = Stoeptegel(players=2, seed=1)
+>>> for seat in range(2):
+...     game.choose(seat, game.hand(seat)[-1])
+>>> plays = game.legal_plays(0)
+>>> game.play(0, *plays[0]) if plays else game.pass_turn(0)
+>>> game.to_move in (0, 1)
+True
+"""
+
+from .deal import OFFSET_NAMES, giver, recipient, shuffled_deck
+from .game import SAVE_FORMAT, Action, Stoeptegel
+from .legality import LEGAL, why_not
+from .rows import Row
+from .view import seat_events, seat_view
+
+__all__ = [
+    "LEGAL",
+    "OFFSET_NAMES",
+    "SAVE_FORMAT",
+    "Action",
+    "Row",
+    "Stoeptegel",
+    "giver",
+    "recipient",
+    "seat_events",
+    "seat_view",
+    "shuffled_deck",
+    "why_not",
+]

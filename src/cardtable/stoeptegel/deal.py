@@ -1,0 +1,73 @@
+"""Seats, the stoeptegel rotation and the deal (rules B1–B3).
+
+>>> recipient(0, 1, 4), recipient(0, 2, 4), recipient(0, 3, 4), recipient(0, 4, 4)
+(0, 3, 2, 0)
+>>> OFFSET_NAMES[offset_kind(2)]
+'right-hand neighbour'
+>>> len(shuffled_deck(7, 1)), shuffled_deck(7, 1) == shuffled_deck(7, 1)
+(54, True)
+"""
+
+from __future__ import annotations
+
+from .._rng import SplitMix64, derive_seed
+from .rows import JOKER
+
+OFFSET_NAMES = ("self", "right-hand neighbour", "opposite")
+"""What rule B3 calls the three places a round's stoeptegel goes, in rotation order."""
+
+_DECK = (*range(52), JOKER, JOKER)
+
+
+def offset_kind(round_number: int) -> int:
+    """0 (self), 1 (right-hand neighbour) or 2 (opposite) for round ``round_number`` (B3)."""
+    return (round_number - 1) % 3
+
+
+def recipient(seat: int, round_number: int, players: int) -> int:
+    """The seat that gets ``seat``'s stoeptegel in that round: yourself, your right-hand
+    neighbour (seat-1) or the player opposite (seat + n//2), rules B1 and B3."""
+    kind = offset_kind(round_number)
+    if kind == 0:
+        return seat
+    if kind == 1:
+        return (seat - 1) % players
+    return (seat + players // 2) % players
+
+
+def giver(owner: int, round_number: int, players: int) -> int:
+    """The seat whose card ``owner`` gets as its stoeptegel in that round (inverse of B3)."""
+    for seat in range(players):
+        if recipient(seat, round_number, players) == owner:
+            return seat
+    raise AssertionError("rule B3 makes the stoeptegels a permutation")
+
+
+def shuffled_deck(seed: int, round_number: int) -> list[int]:
+    """The 54 card indices of a seeded round in deal order (rule B1): portable, one shuffle
+    per round derived from the seed and the round number only."""
+    cards = list(_DECK)
+    SplitMix64(derive_seed(seed, round_number)).shuffle(cards)
+    return cards
+
+
+def split_deal(
+    cards: list[int], players: int
+) -> tuple[list[list[int]], list[int], list[int], list[int]]:
+    """Rule B2 on a deck in deal order: ``(hands, starting cards, stock, removed jokers' rows)``.
+
+    Seat ``s`` gets ``cards[6s:6s+6]``; rows 0, 1, 2 get the next three; the rest is the stock
+    with its first card drawn first. The stock is returned as a list whose last item is drawn
+    next. A joker among the starting cards leaves the game and the stock's top card takes its
+    place, again while that is a joker (rows handled left to right).
+    """
+    hands = [sorted(cards[6 * s : 6 * s + 6]) for s in range(players)]
+    start = 6 * players
+    stock = cards[start + 3 :][::-1]
+    starting, removed = [], []
+    for r, card in enumerate(cards[start : start + 3]):
+        while card == JOKER:
+            removed.append(r)
+            card = stock.pop()
+        starting.append(card)
+    return hands, starting, stock, removed

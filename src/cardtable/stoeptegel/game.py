@@ -1,0 +1,859 @@
+"""The Stoeptegel rules engine: rounds, the stoeptegel choice, turns and scoring (B1–B27).
+
+>>> game = Stoeptegel(players=2, seed=11)
+>>> game.phase, game.round, [len(game.hand(s)) for s in range(2)]
+('choose', 1, [6, 6])
+>>> for seat in range(2):
+...     game.choose(seat, game.hand(seat)[0])
+>>> game.phase, game.to_move, len(game.hand(0))
+('play', 0, 5)
+>>> game.pass_turn(0); game.to_move
+1
+
+Choices the rules leave open, and what this engine does (the notebooks quote this list):
+
+- **Deal** (B2, API): the three cards after the hands go to rows 0, 1, 2; a joker among them
+  leaves the game and the stock's top card replaces it (again if that is a joker), rows left to
+  right. Round 1 of a game with a fixed ``deck`` uses that deck; every later round, and every
+  round of a seeded game, is shuffled from ``derive_seed(seed, round)``.
+- **Hands** are kept sorted (spades, hearts, diamonds, clubs; ace to king).
+- **The choice** is secret: the recipient sees the card it was given only when play starts
+  (B3); the giver sees it at once. Seats may choose in any order.
+- **Empty stock** (B22): a joker laid then simply leaves; the row keeps what lay under it, and
+  the card still counts as laid for B25.
+- **A 4 with nowhere to go** (B18): when the other two rows are closed it stays where it was
+  laid, and the ``slide`` event says so (``from == to``).
+- **Round end (b)** (B24): after every turn the next seat is looked at; if it has no cards the
+  round ends at once. A player without cards is therefore never on turn and never passes.
+- **Reaching the target during a round** (B27): the round stops at once; the stoeptegels are
+  revealed (``round_end`` with ``reason: "target"``) but no B26 point is scored.
+- **B26** checks each stoeptegel against the open rows only (nothing may be laid on a closed
+  row, B8); a joker stoeptegel therefore scores its point when any row is still open.
+- **Scores are public**: a ``points`` event tells everyone who scored and by which rule; the
+  stoeptegel and the matching rows are shown only to the seats that know that stoeptegel (B4).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..cards import Card, parse_cards
+from ..errors import IllegalMove
+from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
+from .effects import Event, Table
+from .legality import CLOSED_REASON, LEGAL, why_not
+from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
+
+SAVE_FORMAT = "cardtable.stoeptegel"
+SAVE_VERSION = 1
+_SEED_LIMIT = 1 << 64
+_INDEX = {card: i for i, card in enumerate(CARDS)}
+_SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+Action = tuple[Any, ...]
+"""A recorded action: ``("choose", seat, code)``, ``("play", seat, code, row)`` or
+``("pass", seat)``."""
+
+
+class Stoeptegel:
+    """One game of Stoeptegel for 2–6 players (``rules/stoeptegel.md``, rules B1–B27).
+
+    ``seed`` makes every deal repeatable (one is drawn when omitted and kept in the save);
+    ``deck`` fixes round 1: 54 cards, seat ``s`` gets ``deck[6s:6s+6]``, the rows the next
+    three, the rest is the stock, first listed drawn first. ``target`` is the winning score.
+    """
+
+    def __init__(
+        self, players: int = 4, seed: int | None = None, *, target: int = 30, deck: object = None
+    ) -> None:
+        self._setup(_check_players(players), _check_seed(seed), _check_target(target))
+        if deck is None:
+            cards = shuffled_deck(self._seed, 1)
+        else:
+            cards = _check_deck(deck)
+            self._fixed_deck = tuple(CARDS[c].code for c in cards)
+        self._deal(cards)
+
+    def _setup(self, players: int, seed: int, target: int) -> None:
+        self._n = players
+        self._seed = seed
+        self._target = target
+        self._fixed_deck: tuple[str, ...] | None = None
+        self._scenario: dict[str, Any] | None = None
+        self._scores = [0] * players
+        self._round = 0
+        self._dealer = players - 1
+        self._phase = "choose"
+        self._to_move: int | None = None
+        self._winners: list[int] = []
+        self._actions: list[Action] = []
+        self._events: list[Event] = []
+        self._reveal: Event | None = None
+        self._hidden_out = 0
+        self._listeners: list[Callable[[Stoeptegel], None]] = []
+
+    def _new_round_state(self) -> None:
+        n = self._n
+        self._chosen: list[int | None] = [None] * n  # by giver
+        self._stoeptegels: list[int | None] = [None] * n  # by owner, set when play starts
+        self._passes = 0
+        self._passed = [False] * n
+        self._laid: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+        self._to_move = None
+
+    def _deal(self, cards: list[int]) -> None:
+        """Rules B2 and B3: a new round in the choose phase."""
+        self._round += 1
+        if self._round > 1:
+            self._dealer = (self._dealer + 1) % self._n
+        self._new_round_state()
+        hands, starting, stock, removed = split_deal(cards, self._n)
+        self._hands = hands
+        self._hidden_out = 0
+        self._table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
+        self._phase = "choose"
+        self._events.append(
+            {
+                "type": "deal",
+                "round": self._round,
+                "dealer": self._dealer,
+                "first": (self._dealer + 1) % self._n,
+                "hands": [[CARDS[c].code for c in hand] for hand in hands],
+                "rows": [CARDS[c].code for c in starting],
+                "jokers_removed": removed,
+                "stock_count": len(stock),
+                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._round)],
+                "rule": "B2",
+            }
+        )
+
+    @classmethod
+    def scenario(
+        cls,
+        hands: list[object],
+        rows: list[object],
+        stoeptegels: list[object],
+        *,
+        stock: object = (),
+        to_move: int = 0,
+        scores: list[int] | None = None,
+        target: int = 30,
+        round: int = 1,
+        dealer: int | None = None,
+        seed: int | None = None,
+    ) -> Stoeptegel:
+        """A game already in the play phase, set up by hand: for lessons and tests.
+
+        ``hands`` gives each seat's cards (their number is the number of players);
+        ``rows`` three rows, each as text or a list of cards, bottom first (the first is the
+        inert starting card, the rest played), or as ``{"cards": ..., "played": [...]}`` or a
+        :class:`Row`; ``stoeptegels[s]`` is the card seat ``s`` owns (given by the seat rule B3
+        names for ``round``); ``stock`` is drawn first card first; cards named nowhere are out of
+        the game. Later rounds are dealt from ``seed``. The scenario is kept in the save.
+
+        >>> game = Stoeptegel.scenario(["4S 9D", "QH"], ["KC", "8D", "3S"], ["6D", "2C"])
+        >>> game.play(0, "4S", 2); str(game.rows[0])
+        'K♣ · 4♠'
+        """
+        try:
+            spec = _scenario_spec(
+                hands, rows, stoeptegels, stock, to_move, scores, target, round, dealer
+            )
+        except (TypeError, ValueError) as error:
+            raise IllegalMove(f"This scenario is not a Stoeptegel table: {error}") from None
+        game = cls.__new__(cls)
+        game._setup(len(spec["hands"]), _check_seed(seed), spec["target"])
+        game._load_scenario(spec)
+        return game
+
+    def _load_scenario(self, spec: dict[str, Any]) -> None:
+        n = self._n
+        self._scenario = spec
+        self._round = spec["round"]
+        self._dealer = spec["dealer"]
+        self._scores = list(spec["scores"])
+        self._new_round_state()
+        self._hands = [sorted(_INDEX[Card.parse(c)] for c in hand) for hand in spec["hands"]]
+        rows = [
+            [
+                _INDEX[Card.parse(c)] + (PLAYED if p else 0)
+                for c, p in zip(row["cards"], row["played"], strict=True)
+            ]
+            for row in spec["rows"]
+        ]
+        stock = [_INDEX[Card.parse(c)] for c in spec["stock"]][::-1]
+        used = sorted(
+            [c for hand in self._hands for c in hand]
+            + [v & 63 for row in rows for v in row]
+            + stock
+            + [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
+        )
+        out = _missing(used)
+        self._hidden_out = len(out)  # cards the scenario left out: not seen by anyone
+        self._table = Table(rows, stock, out)
+        owners = [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
+        self._stoeptegels = list(owners)
+        self._chosen = [owners[recipient(g, self._round, n)] for g in range(n)]
+        self._phase = "play"
+        self._to_move = spec["to_move"]
+        self._events.append(
+            {
+                "type": "deal",
+                "round": self._round,
+                "dealer": self._dealer,
+                "first": self._to_move,
+                "hands": [[CARDS[c].code for c in hand] for hand in self._hands],
+                "rows": [r.to_dict() for r in self._table.snapshot()],
+                "jokers_removed": [],
+                "stock_count": len(stock),
+                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._round)],
+                "scenario": True,
+                "rule": "B2",
+            }
+        )
+        self._events.append(
+            {"type": "start", "round": self._round, "to_move": self._to_move, "rule": "B3"}
+        )
+
+    # ----------------------------------------------------------------- reading the table
+    @property
+    def players(self) -> int:
+        """The number of seats (2–6)."""
+        return self._n
+
+    @property
+    def seed(self) -> int:
+        """The seed of the deals. It never crosses into a view."""
+        return self._seed
+
+    @property
+    def target(self) -> int:
+        """The score that wins (rule B27)."""
+        return self._target
+
+    @property
+    def phase(self) -> str:
+        """``"choose"`` (stoeptegels being picked), ``"play"`` or ``"over"``."""
+        return self._phase
+
+    @property
+    def round(self) -> int:
+        """The round being played, from 1."""
+        return self._round
+
+    @property
+    def dealer(self) -> int:
+        """This round's dealer (rule B2)."""
+        return self._dealer
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to lay or pass during ``"play"``; ``None`` otherwise."""
+        return self._to_move if self._phase == "play" else None
+
+    @property
+    def scores(self) -> list[int]:
+        """Every seat's score (rule B27: they carry over from round to round)."""
+        return list(self._scores)
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over (rule B27), else empty."""
+        return list(self._winners)
+
+    @property
+    def over(self) -> bool:
+        """True once someone reached the target (rule B27)."""
+        return self._phase == "over"
+
+    @property
+    def rows(self) -> tuple[Row, Row, Row]:
+        """The three rows, left to right, as :class:`Row` snapshots."""
+        return self._table.snapshot()
+
+    @property
+    def stock_count(self) -> int:
+        """How many cards are left in the stock."""
+        return len(self._table.stock)
+
+    @property
+    def stock(self) -> list[Card]:
+        """The stock, next card first. Hidden from players: for tests and analysis only."""
+        return [CARDS[c] for c in reversed(self._table.stock)]
+
+    @property
+    def out_of_game(self) -> list[Card]:
+        """Cards that left the game this round: jokers, cleared cards (rules B2, B21, B22)."""
+        return [CARDS[c] for c in self._table.out]
+
+    @property
+    def passed(self) -> list[bool]:
+        """Which seats have passed since the last card was laid (rule B24a)."""
+        return list(self._passed)
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards in ``seat``'s hand, sorted."""
+        return [CARDS[c] for c in self._hands[self._seat(seat)]]
+
+    def stoeptegel(self, seat: int) -> Card | None:
+        """The card ``seat`` owns this round; ``None`` before all have chosen (rule B3)."""
+        card = self._stoeptegels[self._seat(seat)]
+        return None if card is None else CARDS[card]
+
+    def chosen(self, seat: int) -> Card | None:
+        """The card ``seat`` set aside this round (for another seat, or itself), or ``None``."""
+        card = self._chosen[self._seat(seat)]
+        return None if card is None else CARDS[card]
+
+    def recipient(self, seat: int) -> int:
+        """The seat that gets ``seat``'s stoeptegel this round (rule B3)."""
+        return recipient(self._seat(seat), self._round, self._n)
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every action so far, oldest first, as recorded in the save."""
+        return list(self._actions)
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, oldest first, JSON-ready; the full record (hidden cards
+        included). Use :meth:`view` for what one seat saw."""
+        return list(self._events)
+
+    def legal_plays(self, seat: int) -> list[tuple[Card, int]]:
+        """Every ``(card, row)`` ``seat`` may lay now; empty unless it is that seat's turn."""
+        if self._phase != "play" or seat != self._to_move:
+            return []
+        keys = self._table.keys
+        k0, k1, k2 = keys
+        plays = []
+        for c in self._hands[seat]:
+            legal = LEGAL[c]
+            card = CARDS[c]
+            if legal[k0]:
+                plays.append((card, 0))
+            if legal[k1]:
+                plays.append((card, 1))
+            if legal[k2]:
+                plays.append((card, 2))
+        return plays
+
+    def explain(self, seat: int, card: object, row: object) -> str | None:
+        """``None`` when ``seat`` may lay ``card`` on ``row`` now, else one sentence saying why
+        not, naming the rule.
+
+        >>> game = Stoeptegel.scenario(["8H", "2C"], ["9H 7H", "KS", "4D"], ["3H", "2D"])
+        >>> print(game.explain(0, "8H", 0))
+        A 7 turned this row around: the next card must be lower (rule B9).
+        """
+        return self._play_error(seat, card, row)[0]
+
+    def stoeptegel_fits(self, card: object) -> bool:
+        """Could ``card`` legally be laid on at least one row now (the B26 check)?"""
+        c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
+        legal = LEGAL[c]
+        return any(legal[k] for k in self._table.keys)
+
+    # ----------------------------------------------------------------- actions
+    def choose(self, seat: int, card: object) -> None:
+        """Set ``card`` aside from ``seat``'s hand as the stoeptegel for the seat rule B3 names
+        this round. Play begins when every seat has chosen."""
+        if self._phase == "over":
+            raise IllegalMove(self._over_reason())
+        seat = self._seat(seat)
+        if self._phase != "choose":
+            raise IllegalMove(
+                f"Round {self._round} is being played: stoeptegels are chosen "
+                "before play starts (rule B3)."
+            )
+        if self._chosen[seat] is not None:
+            raise IllegalMove(
+                f"Seat {seat} has already set aside its stoeptegel this round: "
+                "a choice is final (rule B3)."
+            )
+        c = self._card_in_hand(seat, card)
+        self._choose(seat, c)
+        self._notify()
+
+    def play(self, seat: int, card: object, row: int) -> None:
+        """``seat`` lays ``card`` on ``row`` (0–2); its power fires and it may score (B9–B25)."""
+        reason, c = self._play_error(seat, card, row)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._play(seat, c, row)
+        self._notify()
+
+    def pass_turn(self, seat: int) -> None:
+        """``seat`` passes: always allowed on your turn, never automatic (rule B23)."""
+        reason = self._turn_error(seat)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._pass(seat)
+        self._notify()
+
+    def apply(self, action: object) -> None:
+        """Apply a recorded action (see :attr:`actions`), as a save replays it."""
+        if not isinstance(action, (list, tuple)) or not action:
+            raise IllegalMove(
+                f"An action is a list like ['play', seat, card, row], not {action!r}."
+            )
+        kind, *args = action
+        if kind == "choose" and len(args) == 2:
+            self.choose(args[0], args[1])
+        elif kind == "play" and len(args) == 3:
+            self.play(args[0], args[1], args[2])
+        elif kind == "pass" and len(args) == 1:
+            self.pass_turn(args[0])
+        else:
+            raise IllegalMove(
+                f"Unknown action {action!r}: write ['choose', seat, card], "
+                "['play', seat, card, row] "
+                "or ['pass', seat]."
+            )
+
+    # ----------------------------------------------------------------- checks
+    def _seat(self, seat: object) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            raise IllegalMove(
+                f"There is no seat {seat!r}: seats run from 0 to {self._n - 1} (rule B1)."
+            )
+        return seat
+
+    def _over_reason(self) -> str:
+        who = " and ".join(f"seat {s}" for s in self._winners)
+        return f"The game is over: {who} reached {self._target} points (rule B27)."
+
+    def _turn_error(self, seat: object) -> str | None:
+        if self._phase == "over":
+            return self._over_reason()
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+            return f"There is no seat {seat!r}: seats run from 0 to {self._n - 1} (rule B1)."
+        if self._phase == "choose":
+            waiting = [s for s in range(self._n) if self._chosen[s] is None]
+            return (
+                f"Play has not started: every player must first set aside a stoeptegel "
+                f"(waiting for seat{'s' if len(waiting) > 1 else ''} "
+                f"{', '.join(map(str, waiting))}, rule B3)."
+            )
+        if seat != self._to_move:
+            return f"It is not seat {seat}'s turn: seat {self._to_move} is to move (rule B23)."
+        return None
+
+    def _card_in_hand(self, seat: int, card: object) -> int:
+        try:
+            c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
+        except (TypeError, ValueError) as error:
+            raise IllegalMove(f"{error} (rule B1).") from None
+        if c not in self._hands[seat]:
+            raise IllegalMove(f"{CARDS[c]} is not in seat {seat}'s hand (rule B23).")
+        return c
+
+    def _play_error(self, seat: object, card: object, row: object) -> tuple[str | None, int]:
+        reason = self._turn_error(seat)
+        if reason is not None:
+            return reason, -1
+        try:
+            c = self._card_in_hand(seat, card)  # type: ignore[arg-type]
+        except IllegalMove as error:
+            return str(error), -1
+        if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < 3:
+            return f"There is no row {row!r}: the rows are 0, 1 and 2, left to right (rule B2).", c
+        key = self._table.keys[row]
+        if key == CLOSED:
+            return CLOSED_REASON, c
+        if LEGAL[c][key]:
+            return None, c
+        return why_not(c, key >> 2, turned=bool(key & 2), top5=bool(key & 1)), c
+
+    # ----------------------------------------------------------------- applying
+    def _choose(self, seat: int, c: int) -> None:
+        self._hands[seat].remove(c)
+        self._chosen[seat] = c
+        owner = recipient(seat, self._round, self._n)
+        self._actions.append(("choose", seat, CARDS[c].code))
+        self._events.append(
+            {
+                "type": "choose",
+                "round": self._round,
+                "seat": seat,
+                "for": owner,
+                "offset": OFFSET_NAMES[offset_kind(self._round)],
+                "card": CARDS[c].code,
+                "rule": "B3",
+            }
+        )
+        if all(choice is not None for choice in self._chosen):
+            for g, choice in enumerate(self._chosen):
+                self._stoeptegels[recipient(g, self._round, self._n)] = choice
+            self._phase = "play"
+            self._to_move = (self._dealer + 1) % self._n
+            self._events.append(
+                {"type": "start", "round": self._round, "to_move": self._to_move, "rule": "B3"}
+            )
+
+    def _play(self, seat: int, c: int, row: int) -> None:
+        self._hands[seat].remove(c)
+        code = CARDS[c].code
+        self._actions.append(("play", seat, code, row))
+        events = self._events
+        events.append({"type": "play", "seat": seat, "card": code, "row": row})
+        table = self._table
+        table.land(c, row, events)
+        self._passes = 0
+        self._passed = [False] * self._n
+        stoeptegel = self._stoeptegels[seat]
+        suit = SUIT[stoeptegel]  # type: ignore[index]
+        counts = table.counts
+        matching = [r for r in range(3) if SUIT[counts[r]] == suit]
+        self._laid[seat].append((c, bool(matching)))
+        if matching:  # B25
+            self._scores[seat] += 1
+            events.append(
+                {
+                    "type": "points",
+                    "seat": seat,
+                    "points": 1,
+                    "score": self._scores[seat],
+                    "rule": "B25",
+                    "reason": (
+                        f"Seat {seat} laid a card and the suit of its stoeptegel "
+                        "counts on a row (rule B25)."
+                    ),
+                    "stoeptegel": CARDS[stoeptegel].code,  # type: ignore[index]
+                    "rows": matching,
+                    "detail": (
+                        f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
+                        f"{', '.join(str(r) for r in matching)} after {CARDS[c]}, "
+                        f"and seat {seat}'s "
+                        f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."  # type: ignore[index]
+                    ),
+                }
+            )
+            if self._scores[seat] >= self._target:
+                self._end_round("target", winner=seat)
+                return
+        self._advance(seat)
+
+    def _pass(self, seat: int) -> None:
+        self._actions.append(("pass", seat))
+        self._passes += 1
+        self._passed[seat] = True
+        self._events.append({"type": "pass", "seat": seat, "passes": self._passes, "rule": "B23"})
+        self._advance(seat)
+
+    def _advance(self, seat: int) -> None:
+        """Pass the turn clockwise, or end the round (rule B24)."""
+        nxt = (seat + 1) % self._n
+        if self._passes >= self._n:
+            self._end_round("passes")
+        elif not self._hands[nxt]:
+            self._end_round("out", out_seat=nxt)
+        else:
+            self._to_move = nxt
+
+    def _end_round(
+        self, reason: str, *, winner: int | None = None, out_seat: int | None = None
+    ) -> None:
+        """Rules B24, B26, B27: reveal, score the stoeptegels, then end the game or deal again."""
+        n, events = self._n, self._events
+        keys = self._table.keys
+        stoeptegels: list[int] = [c for c in self._stoeptegels if c is not None]
+        bonus = [0] * n
+        if reason != "target":
+            for owner, card in enumerate(stoeptegels):
+                legal = LEGAL[card]
+                bonus[owner] = 1 if any(legal[k] for k in keys) else 0
+        breakdown = []
+        for seat in range(n):
+            laid = [[CARDS[c].code, int(point)] for c, point in self._laid[seat]]
+            card_points = sum(point for _, point in laid)
+            breakdown.append(
+                {
+                    "seat": seat,
+                    "laid": laid,
+                    "card_points": card_points,
+                    "stoeptegel_point": bonus[seat],
+                    "total": card_points + bonus[seat],
+                }
+            )
+        texts = {
+            "passes": f"Everyone passed in a row: round {self._round} is over (rule B24a).",
+            "out": (
+                f"Seat {out_seat} has no cards left and would be on turn again: "
+                f"round {self._round} is over (rule B24b)."
+            ),
+            "target": (
+                f"Seat {winner} reached {self._target} points: the game ends at once (rule B27)."
+            ),
+        }
+        reveal = {
+            "type": "round_end",
+            "round": self._round,
+            "reason": reason,
+            "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
+            "text": texts[reason],
+            "stoeptegels": [
+                {"owner": owner, "giver": giver(owner, self._round, n), "card": CARDS[card].code}
+                for owner, card in enumerate(stoeptegels)
+            ],
+            "breakdown": breakdown,
+        }
+        events.append(reveal)
+        self._reveal = reveal
+        for owner, card in enumerate(stoeptegels):
+            if bonus[owner]:
+                self._scores[owner] += 1
+                fits = [r for r in range(3) if LEGAL[card][keys[r]]]
+                events.append(
+                    {
+                        "type": "points",
+                        "seat": owner,
+                        "points": 1,
+                        "score": self._scores[owner],
+                        "rule": "B26",
+                        "reason": (
+                            f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
+                            f"{fits[0]} at the end of the round (rule B26)."
+                        ),
+                        "rows": fits,
+                    }
+                )
+        self._to_move = None
+        best = max(self._scores)
+        if best >= self._target:
+            self._phase = "over"
+            self._winners = (
+                [winner] if winner is not None else [s for s in range(n) if self._scores[s] == best]
+            )
+            who = " and ".join(f"seat {s}" for s in self._winners)
+            events.append(
+                {
+                    "type": "game_over",
+                    "winners": list(self._winners),
+                    "scores": list(self._scores),
+                    "target": self._target,
+                    "rule": "B27",
+                    "text": f"{who[0].upper()}{who[1:]} "
+                    f"{'wins' if len(self._winners) == 1 else 'share the win'} "
+                    f"with {self._scores[self._winners[0]]} points (rule B27).",
+                }
+            )
+        else:
+            self._deal(shuffled_deck(self._seed, self._round + 1))
+
+    # ----------------------------------------------------------------- views and saves
+    def view(self, seat: int) -> dict[str, Any]:
+        """Exactly what ``seat`` may know (rule B4), JSON-ready with cards as wire codes."""
+        from .view import seat_view
+
+        return seat_view(self, self._seat(seat))
+
+    def to_json(self) -> str:
+        """The game as JSON: options, seed (and fixed deck or scenario) and every action."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "players": self._n,
+                "target": self._target,
+                "seed": self._seed,
+                "deck": None if self._fixed_deck is None else list(self._fixed_deck),
+                "scenario": self._scenario,
+                "actions": [list(action) for action in self._actions],
+                "scores": list(self._scores),
+            },
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Stoeptegel:
+        """Rebuild a saved game by replaying its actions through the rules. A corrupted or
+        tampered save raises :class:`IllegalMove` saying what is wrong."""
+        from .saves import load
+
+        return load(cls, text)
+
+    # ----------------------------------------------------------------- observers
+    def subscribe(self, callback: Callable[[Stoeptegel], None]) -> Callable[[], None]:
+        """Call ``callback(game)`` after every change; returns a function that unsubscribes."""
+        self._listeners.append(callback)
+        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
+
+    def _notify(self) -> None:
+        for callback in list(self._listeners):
+            callback(self)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def __repr__(self) -> str:
+        turn = f" to_move={self._to_move}" if self._phase == "play" else ""
+        return (
+            f"<Stoeptegel players={self._n} round={self._round} phase={self._phase}{turn} "
+            f"scores={self._scores} target={self._target}>"
+        )
+
+
+# --------------------------------------------------------------------- argument checks
+def _check_players(players: object) -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TypeError(f"players is a whole number from 2 to 6, not {players!r}")
+    if not 2 <= players <= 6:
+        raise ValueError(f"Stoeptegel is played by 2 to 6 players, not {players} (rule B1)")
+    return players
+
+
+def _check_target(target: object) -> int:
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise TypeError(f"target is a whole number of points, not {target!r}")
+    if target < 1:
+        raise ValueError(f"the target must be at least 1 point, not {target} (rule B27)")
+    return target
+
+
+def _check_seed(seed: object) -> int:
+    if seed is None:
+        return secrets.randbits(63)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"a seed is a whole number, not {seed!r}")
+    if not 0 <= seed < _SEED_LIMIT:
+        raise ValueError(f"a seed must be between 0 and 2**64 - 1, not {seed}")
+    return seed
+
+
+_FULL_DECK = sorted([*range(52), JOKER, JOKER])
+
+
+def _missing(used: list[int]) -> list[int]:
+    """The cards of the 54 that ``used`` (sorted) does not contain."""
+    rest = list(_FULL_DECK)
+    for c in used:
+        rest.remove(c)
+    return rest
+
+
+def _check_deck(cards: object) -> list[int]:
+    try:
+        deck = [_INDEX[card] for card in parse_cards(cards)]
+    except (TypeError, ValueError) as error:
+        raise IllegalMove(f"A Stoeptegel deck lists 54 cards: {error} (rule B1).") from None
+    if sorted(deck) != _FULL_DECK:
+        raise IllegalMove(
+            f"A Stoeptegel deck lists each of the 52 standard cards once and two jokers; got "
+            f"{len(deck)} cards (rule B1)."
+        )
+    return deck
+
+
+def _scenario_spec(
+    hands: object,
+    rows: object,
+    stoeptegels: object,
+    stock: object,
+    to_move: object,
+    scores: object,
+    target: object,
+    round_number: object,
+    dealer: object,
+) -> dict[str, Any]:
+    """Check a scenario and return it in its saved form (wire codes); raise on any nonsense."""
+    if not isinstance(hands, (list, tuple)):
+        raise TypeError(f"hands is a list with one hand per seat, not {type(hands).__name__}")
+    n = _check_players(len(hands))
+    hand_cards = [parse_cards(hand) for hand in hands]
+    if not isinstance(rows, (list, tuple)) or len(rows) != 3:
+        raise ValueError("a table has exactly three rows (rule B2)")
+    row_specs = []
+    for r, row in enumerate(rows):
+        if isinstance(row, Row):
+            cards, played = list(row.cards), list(row.played)
+        elif isinstance(row, dict):
+            cards = parse_cards(row.get("cards"))
+            played = row.get("played")
+            if played is None:
+                played = [i > 0 for i in range(len(cards))]
+        else:
+            cards = parse_cards(row)
+            played = [i > 0 for i in range(len(cards))]
+        if (
+            not isinstance(played, (list, tuple))
+            or len(played) != len(cards)
+            or not all(isinstance(p, bool) for p in played)
+        ):
+            raise ValueError(f"row {r}: 'played' needs one True/False per card")
+        _check_row(r, cards, list(played))
+        row_specs.append({"cards": [c.code for c in cards], "played": list(played)})
+    owned = parse_cards(stoeptegels)  # type: ignore[arg-type]
+    if len(owned) != n:
+        raise ValueError(
+            f"give one stoeptegel per seat: {n} seats, {len(owned)} stoeptegels (rule B3)"
+        )
+    stock_cards = parse_cards(stock)
+    everything = (
+        [c for hand in hand_cards for c in hand]
+        + [Card.parse(c) for row in row_specs for c in row["cards"]]
+        + owned
+        + stock_cards
+    )
+    jokers = sum(c.is_joker for c in everything)
+    others = [c for c in everything if not c.is_joker]
+    if jokers > 2 or len(set(others)) != len(others):
+        raise ValueError(
+            "every card may appear once (and at most two jokers): the deck has 54 cards (rule B1)"
+        )
+    target = _check_target(target)
+    if scores is None:
+        scores = [0] * n
+    if (
+        not isinstance(scores, (list, tuple))
+        or len(scores) != n
+        or not all(
+            isinstance(s, int) and not isinstance(s, bool) and 0 <= s < target for s in scores
+        )
+    ):
+        raise ValueError(f"scores lists {n} whole numbers from 0 to below the target {target}")
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+        raise ValueError(f"round is a whole number from 1, not {round_number!r}")
+    if isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < n:
+        raise ValueError(f"to_move is a seat from 0 to {n - 1}, not {to_move!r}")
+    if not hand_cards[to_move]:
+        raise ValueError(f"seat {to_move} has no cards, so it cannot be on turn (rule B24b)")
+    if dealer is None:
+        dealer = (to_move - 1) % n
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise ValueError(f"dealer is a seat from 0 to {n - 1}, not {dealer!r}")
+    return {
+        "hands": [[c.code for c in hand] for hand in hand_cards],
+        "rows": row_specs,
+        "stoeptegels": [c.code for c in owned],
+        "stock": [c.code for c in stock_cards],
+        "to_move": to_move,
+        "scores": list(scores),
+        "target": target,
+        "round": round_number,
+        "dealer": dealer,
+    }
+
+
+def _check_row(r: int, cards: list[Card], played: list[bool]) -> None:
+    """A row that could arise in play: not empty, no joker, only the bottom card may be an inert
+    starting card, a played 10 only at the bottom (B21), a played 2 only on top (B8), and the
+    bottom card not a played 5."""
+    if not cards:
+        raise ValueError(f"row {r} is empty: every row starts with a starting card (rule B2)")
+    if any(c.is_joker for c in cards):
+        raise ValueError(f"row {r} holds a joker, but a joker never stays on a row (rules B2, B22)")
+    if any(not p for p in played[1:]):
+        raise ValueError(f"row {r}: only the bottom card can be an inert starting card (rule B6)")
+    for i, (card, p) in enumerate(zip(cards, played, strict=True)):
+        if p and card.rank == 10 and i > 0:
+            raise ValueError(f"row {r}: a played 10 clears the cards beneath it (rule B21)")
+        if p and card.rank == 2 and i < len(cards) - 1:
+            raise ValueError(f"row {r}: nothing goes on a played 2 (rule B8)")
+    if played[0] and cards[0].rank != 10:
+        raise ValueError(
+            f"row {r}: a played card at the bottom must be a 10 that cleared the row (rule B21)"
+        )
