@@ -84,7 +84,6 @@ function render({ model, el, signal }) {
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
       node.tabIndex = state === "up" ? 0 : -1;
-      node.setAttribute("aria-disabled", String(!legal.has(p)));
       if (state !== "gone") paintCard(node.firstChild, slot.card);
       if (state === "up") node.setAttribute("aria-label", `${cardLabel(slot.card)}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");

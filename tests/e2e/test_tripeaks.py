@@ -1,0 +1,113 @@
+"""The Tri-Peaks table in a real JupyterLab (and Notebook 7) in headless Chromium: play by
+clicking, draw, undo, keys and refusals, checking the score and the DOM hooks each time."""
+
+from __future__ import annotations
+
+import pytest
+from harness import (
+    open_notebook,
+    output_problems,
+    run_all,
+    screenshot,
+    wait_cells_done,
+    wait_kernel_ready,
+    write_notebook,
+)
+from playwright.sync_api import expect
+
+from cardtable.tripeaks import TriPeaks
+
+from ..tripeaks.decks import perfect_deal
+
+pytestmark = pytest.mark.e2e
+
+DECK = perfect_deal()  # waste A♠; only position 18 (a 2) fits at first
+SOURCE = f"""from cardtable import TriPeaksWidget
+from cardtable.tripeaks import TriPeaks
+table = TriPeaksWidget(game=TriPeaks.from_deck({DECK!r}))
+table"""
+
+
+def open_table(server, page, name):
+    write_notebook(server.root / f"{name}.ipynb", [SOURCE])
+    open_notebook(page, server, name)
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-tripeaks")
+    expect(root).to_be_visible()
+    return root
+
+
+def slot(root, position):
+    return root.locator(f'[data-position="{position}"]')
+
+
+def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_errors):
+    root = open_table(lab_server, page, "tripeaks-lab")
+    score, stock, waste = (root.locator(f'[data-role="{r}"]') for r in ("score", "stock", "waste"))
+    expect(score).to_have_text("0")
+    expect(stock).to_have_attribute("data-count", "23")
+    expect(waste).to_have_attribute("data-card", "AS")
+    expect(root.locator("[data-position][data-card]")).to_have_count(10)
+    expect(root.locator('[data-playable="true"][data-position]')).to_have_count(1)
+    expect(slot(root, 18)).to_have_attribute("data-playable", "true")
+
+    slot(root, 18).click()  # play the 2 onto the ace
+    expect(score).to_have_text("1")
+    expect(waste).to_have_attribute("data-card", DECK[18])
+    expect(slot(root, 18)).to_have_attribute("data-state", "gone")
+    expect(slot(root, 19)).to_have_attribute("data-playable", "true")
+
+    stock.click()  # draw: -5, floored at 0 (rule T6)
+    expect(stock).to_have_attribute("data-count", "22")
+    expect(score).to_have_text("0")
+    expect(waste).to_have_attribute("data-card", DECK[29])
+
+    root.locator('[data-action="undo"]').click()
+    expect(stock).to_have_attribute("data-count", "23")
+    expect(score).to_have_text("1")
+
+    slot(root, 19).focus()  # keyboard: Enter plays the focused card
+    page.keyboard.press("Enter")
+    expect(score).to_have_text("3")
+    expect(slot(root, 9)).to_have_attribute("data-card", DECK[9])  # uncovered, face up
+
+    slot(root, 0).click()  # a face-down peak: refused with the engine's reason
+    message = root.locator('[data-role="message"]')
+    expect(message).to_contain_text("face down")
+    expect(message).to_contain_text("rule T1")
+    expect(score).to_have_text("3")
+
+    page.keyboard.press("Control+z")
+    expect(score).to_have_text("1")
+    root.locator('[data-action="redo"]').click()
+    expect(score).to_have_text("3")
+
+    root.locator('[data-action="hint"]').click()
+    expect(root.locator('[data-hint="true"]')).to_have_count(1)
+
+    # Only face-up cards carry a code in the DOM.
+    game = TriPeaks.from_deck(DECK)
+    for move in (18, 19):
+        game.play(move)
+    visible = {game.card_at(p).code for p in game.exposed()} | {c.code for c in game.waste}
+    shown = set(root.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert shown <= visible
+    html = root.inner_html()
+    for hidden in [game.card_at(p).code for p in range(18) if not game.is_face_up(p)] + [c.code for c in game.stock]:
+        assert f'"{hidden}"' not in html
+
+    assert output_problems(page) == []
+    root.scroll_into_view_if_needed()
+    screenshot(page, "tripeaks-lab")
+    page_errors.assert_none()
+
+
+def test_a_card_plays_in_notebook_7(notebook_server, page, page_errors):
+    root = open_table(notebook_server, page, "tripeaks-nb7")
+    slot(root, 18).click()
+    expect(root.locator('[data-role="score"]')).to_have_text("1")
+    assert output_problems(page) == []
+    screenshot(page, "tripeaks-notebook7")
+    page_errors.assert_none()
