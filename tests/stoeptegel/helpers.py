@@ -33,7 +33,9 @@ def row_codes(game: Stoeptegel) -> list[list[str]]:
     return [[c.code for c in row.cards] for row in game.rows]
 
 
-def build_deck(players: int, hands: dict[int, str] | None = None, rows: str = "", stock: str = "") -> list[str]:
+def build_deck(
+    players: int, hands: dict[int, str] | None = None, rows: str = "", stock: str = ""
+) -> list[str]:
     """A 54-card deck in deal order with the given hands (seat -> cards), starting cards and
     first stock cards; every other card fills the gaps in deck order."""
     hands = hands or {}

@@ -26,7 +26,10 @@ def fits(rows: list[object], card: str, row: int = 0) -> bool:
 
 
 def _spare(rows: list[object], card: str) -> tuple[str, str]:
-    used = {Card.parse(c).code for r in rows for c in str(r).split()} | {Card.parse(card).code, "QC"}
+    used = {Card.parse(c).code for r in rows for c in str(r).split()} | {
+        Card.parse(card).code,
+        "QC",
+    }
     spare = [c for c in ("2C", "3C", "4C", "5C", "6C", "8C") if c not in used]
     return spare[0], spare[1]
 
@@ -46,9 +49,20 @@ def test_b1_deck_of_54_shuffled_portably_from_a_seed() -> None:
     again = Stoeptegel(4, seed=123)
     assert [codes(game.hand(s)) for s in range(4)] == [codes(again.hand(s)) for s in range(4)]
     assert row_codes(game) == row_codes(again) and game.stock == again.stock
-    assert [codes(Stoeptegel(4, seed=124).hand(s)) for s in range(4)] != [codes(game.hand(s)) for s in range(4)]
+    assert [codes(Stoeptegel(4, seed=124).hand(s)) for s in range(4)] != [
+        codes(game.hand(s)) for s in range(4)
+    ]
     # Pinned: SplitMix64 gives these cards on every machine and Python version.
-    assert [CARDS[c].code for c in shuffled_deck(2024, 1)[:8]] == ["9C", "4H", "KS", "TS", "9D", "JS", "2H", "JH"]
+    assert [CARDS[c].code for c in shuffled_deck(2024, 1)[:8]] == [
+        "9C",
+        "4H",
+        "KS",
+        "TS",
+        "9D",
+        "JS",
+        "2H",
+        "JH",
+    ]
     assert [CARDS[c].code for c in shuffled_deck(2024, 2)[:4]] == ["2S", "7D", "3D", "QC"]
 
 
@@ -73,7 +87,9 @@ def test_b2_deal_hands_rows_and_stock_from_a_fixed_deck() -> None:
     deck = build_deck(3)
     game = Stoeptegel(3, seed=9, deck=deck)
     for seat in range(3):
-        assert codes(game.hand(seat)) == sorted(deck[6 * seat : 6 * seat + 6], key=lambda c: Card.parse(c))
+        assert codes(game.hand(seat)) == sorted(
+            deck[6 * seat : 6 * seat + 6], key=lambda c: Card.parse(c)
+        )
     assert row_codes(game) == [[deck[18]], [deck[19]], [deck[20]]]
     assert codes(game.stock) == deck[21:]
     assert all(row.played == (False,) for row in game.rows)
@@ -194,13 +210,20 @@ def test_b9_standard_cards_go_higher_in_suit_or_same_rank() -> None:
     assert fits(["8H", "KS", "KD"], "8S") and not fits(["8H", "KS", "KD"], "9S")
     assert fits(["9H 7H", "KS", "KD"], "6H") and not fits(["9H 7H", "KS", "KD"], "6S")
     game = table(["9H 7H", "KS", "KD"], "8H")
-    assert game.explain(0, "8H", 0) == "A 7 turned this row around: the next card must be lower (rule B9)."
+    assert (
+        game.explain(0, "8H", 0)
+        == "A 7 turned this row around: the next card must be lower (rule B9)."
+    )
 
 
 def test_b10_the_2_and_the_4_follow_b9_only() -> None:
     assert fits(["9H 7H", "KS", "KD"], "2H") and not fits(["9H", "KS", "KD"], "2H")
     assert fits(["2H", "KS", "KD"], "2S")
-    assert fits(["3H", "KS", "KD"], "4H") and fits(["4D", "KS", "KC"], "4H") and not fits(["9H", "KS", "KD"], "4H")
+    assert (
+        fits(["3H", "KS", "KD"], "4H")
+        and fits(["4D", "KS", "KC"], "4H")
+        and not fits(["9H", "KS", "KD"], "4H")
+    )
     assert "B10" in table(["9H", "KS", "KD"], "4H").explain(0, "4H", 0)
 
 
@@ -229,7 +252,11 @@ def test_b14_ten_on_its_suit_only_not_on_another_ten() -> None:
 
 
 def test_b15_jack_on_two_to_ten_or_another_jack_never_on_a_turned_row() -> None:
-    assert fits(["9H", "KS", "KD"], "JS") and fits(["2H", "KS", "KD"], "JS") and fits(["TH", "KS", "KD"], "JS")
+    assert (
+        fits(["9H", "KS", "KD"], "JS")
+        and fits(["2H", "KS", "KD"], "JS")
+        and fits(["TH", "KS", "KD"], "JS")
+    )
     assert fits(["JH", "KS", "KD"], "JS")
     assert not fits(["QH", "KS", "KD"], "JS") and not fits(["AH", "KS", "KD"], "JS")
     assert not fits(["9H 7H", "KS", "KD"], "JH")
@@ -382,7 +409,10 @@ def test_b26_a_stoeptegel_that_still_fits_scores_one_at_round_end() -> None:
     end = next(e for e in game.events if e["type"] == "round_end")
     assert [s["card"] for s in end["stoeptegels"]] == ["9H", "QS"]
     assert game.scores == [1, 0]  # 9♥ fits on 8♥; Q♠ fits nowhere
-    assert end["breakdown"][0]["stoeptegel_point"] == 1 and end["breakdown"][1]["stoeptegel_point"] == 0
+    assert (
+        end["breakdown"][0]["stoeptegel_point"] == 1
+        and end["breakdown"][1]["stoeptegel_point"] == 0
+    )
     b26 = [e for e in game.events if e["type"] == "points"]
     assert [(e["seat"], e["rule"]) for e in b26] == [(0, "B26")]
     game = table(["KC 2C", "8H 2H", "3D 2D"], "9S", stoeptegels=("JK", "4C"), others="5C")

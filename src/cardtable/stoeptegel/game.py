@@ -434,9 +434,9 @@ class Stoeptegel:
         if self._phase == "choose":
             waiting = [s for s in range(self._n) if self._chosen[s] is None]
             return (
-                f"Play has not started: every player must first set aside a stoeptegel "
-                f"(waiting for seat{'s' if len(waiting) > 1 else ''} "
-                f"{', '.join(map(str, waiting))}, rule B3)."
+                f"Play has not started: every player must first set aside a stoeptegel; "
+                f"still waiting for seat{'s' if len(waiting) > 1 else ''} "
+                f"{', '.join(map(str, waiting))} (rule B3)."
             )
         if seat != self._to_move:
             return f"It is not seat {seat}'s turn: seat {self._to_move} is to move (rule B23)."
