@@ -48,7 +48,11 @@ def tripeaks_random_deal(rng: random.Random) -> int:
 def tripeaks_table() -> list[tuple[str, str, str]]:
     moves, deals = median_rate(tripeaks_random_deal)
     return [
-        ("Tri-Peaks random play", f"{moves:,.0f} moves/s", f"{moves / 100_000:.2f}× the 100,000 target"),
+        (
+            "Tri-Peaks random play",
+            f"{moves:,.0f} moves/s",
+            f"{moves / 100_000:.2f}× the 100,000 target",
+        ),
         ("Tri-Peaks complete deals", f"{deals:,.0f} deals/s", ""),
     ]
 

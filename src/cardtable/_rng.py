@@ -50,7 +50,7 @@ class SplitMix64:
 
 
 def derive_seed(seed: int, *parts: int) -> int:
-    """A new seed for a sub-stream (a later round, a bot) that depends only on ``seed`` and ``parts``.
+    """A seed for a sub-stream (a later round, a bot): depends only on ``seed`` and ``parts``.
 
     >>> derive_seed(7, 2) == derive_seed(7, 2) != derive_seed(7, 3)
     True

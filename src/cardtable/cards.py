@@ -22,7 +22,10 @@ JOKER_CODE = "JK"
 _RANK_NAMES = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
 _SYMBOL_TO_SUIT = {
     **{sym: letter for letter, sym in SUIT_SYMBOLS.items()},
-    "♤": "S", "♡": "H", "♢": "D", "♧": "C",
+    "♤": "S",
+    "♡": "H",
+    "♢": "D",
+    "♧": "C",
 }
 _RANK_TEXT = {**{code: i + 1 for i, code in enumerate(RANK_CODES)}, "10": 10}
 
@@ -105,7 +108,7 @@ class Card:
 
 
 JOKER = Card(None, None)
-_BY_INDEX = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14)) + (JOKER,)
+_BY_INDEX = (*(Card(rank, suit) for suit in SUITS for rank in range(1, 14)), JOKER)
 
 
 def _spellings() -> dict[str, Card]:

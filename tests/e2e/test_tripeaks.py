@@ -95,7 +95,9 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     shown = set(root.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
     assert shown <= visible
     html = root.inner_html()
-    for hidden in [game.card_at(p).code for p in range(18) if not game.is_face_up(p)] + [c.code for c in game.stock]:
+    for hidden in [game.card_at(p).code for p in range(18) if not game.is_face_up(p)] + [
+        c.code for c in game.stock
+    ]:
         assert f'"{hidden}"' not in html
 
     assert output_problems(page) == []

@@ -12,12 +12,17 @@ from cardtable.tripeaks import COVERED_BY, PEAKS, SIZE, TriPeaks
 from cardtable.tripeaks.scoring import SCHEMES
 
 seeds = st.integers(min_value=0, max_value=2**64 - 1)
-options = st.fixed_dictionaries({"scoring": st.sampled_from(["standard", "multiplier"]), "progressive": st.booleans()})
+options = st.fixed_dictionaries(
+    {"scoring": st.sampled_from(["standard", "multiplier"]), "progressive": st.booleans()}
+)
 # An action: a pick among the legal moves, a raw (often illegal) move, undo or redo.
 actions = st.lists(
     st.one_of(
         st.tuples(st.just("legal"), st.integers(0, 40)),
-        st.tuples(st.just("raw"), st.one_of(st.integers(-2, 30), st.just("draw"), st.just("pass"), st.none())),
+        st.tuples(
+            st.just("raw"),
+            st.one_of(st.integers(-2, 30), st.just("draw"), st.just("pass"), st.none()),
+        ),
         st.tuples(st.just("undo"), st.none()),
         st.tuples(st.just("redo"), st.none()),
     ),
@@ -120,7 +125,9 @@ def test_view_never_shows_a_face_down_or_stock_card(seed, opts, script):
     for action in script:
         do(game, action)
         text = json.dumps(game.view())
-        hidden = [game.card_at(p) for p in range(SIZE) if game.card_at(p) and not game.is_face_up(p)]
+        hidden = [
+            game.card_at(p) for p in range(SIZE) if game.card_at(p) and not game.is_face_up(p)
+        ]
         for card in hidden + game.stock:
             assert f'"{card.code}"' not in text
         assert "seed" not in text  # nor does the seed (a long one would show as digits:)

@@ -18,7 +18,14 @@ def play_all(game: TriPeaks, moves: list) -> None:
 # T1 ---------------------------------------------------------------------------------------
 def test_t1_layout_rows_and_covering_match_the_api_numbering():
     assert [COVERED_BY[p] for p in (0, 1, 2)] == [(3, 4), (5, 6), (7, 8)]
-    assert [COVERED_BY[3 + j] for j in range(6)] == [(9, 10), (10, 11), (12, 13), (13, 14), (15, 16), (16, 17)]
+    assert [COVERED_BY[3 + j] for j in range(6)] == [
+        (9, 10),
+        (10, 11),
+        (12, 13),
+        (13, 14),
+        (15, 16),
+        (16, 17),
+    ]
     assert all(COVERED_BY[9 + k] == (18 + k, 19 + k) for k in range(9))
     assert all(COVERED_BY[p] == () for p in range(18, 28))
 
@@ -260,10 +267,18 @@ def test_t10_a_new_move_clears_the_redo_list():
 
 
 def test_t10_aisleriot_hint_is_the_playable_card_furthest_down_and_right_else_draw():
-    bottom = dict(zip(range(18, 28), ["2H", "5C", "6C", "7C", "8C", "9C", "5D", "KH", "6D", "9D"]))
+    bottom = dict(
+        zip(
+            range(18, 28), ["2H", "5C", "6C", "7C", "8C", "9C", "5D", "KH", "6D", "9D"], strict=True
+        )
+    )
     game = TriPeaks.from_deck(build_deck(bottom, "AS"))
     assert game.legal_moves() == [18, 25, "draw"] and aisleriot_hint(game) == 25
-    bottom = dict(zip(range(18, 28), ["5C", "6C", "7C", "8C", "9C", "5D", "6D", "7D", "8D", "9D"]))
+    bottom = dict(
+        zip(
+            range(18, 28), ["5C", "6C", "7C", "8C", "9C", "5D", "6D", "7D", "8D", "9D"], strict=True
+        )
+    )
     game = TriPeaks.from_deck(build_deck(bottom, "AS"))
     assert game.legal_moves() == ["draw"] and aisleriot_hint(game) == "draw"
 

@@ -58,5 +58,5 @@ def test_tampered_saves_are_refused_with_a_reason(changes, reason):
 
 @pytest.mark.parametrize("text", ["", "{", "[]", "null", '"x"', "{}"])
 def test_garbage_is_refused(text):
-    with pytest.raises(IllegalMove, match="not a saved Tri-Peaks game|not valid JSON"):
+    with pytest.raises(IllegalMove, match=r"not a saved Tri-Peaks game|not valid JSON"):
         TriPeaks.from_json(text)

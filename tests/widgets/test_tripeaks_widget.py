@@ -128,7 +128,9 @@ def test_nothing_hidden_is_ever_synced():
     for _ in range(12):
         intent(widget, "hint")
         assert_no_leak(widget)
-        intent(widget, "play", position=widget.hint) if widget.hint != "draw" else intent(widget, "draw")
+        intent(widget, "play", position=widget.hint) if widget.hint != "draw" else intent(
+            widget, "draw"
+        )
         assert_no_leak(widget)
     for _ in range(4):
         intent(widget, "undo")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable, Iterator
-from typing import Any, Union
+from typing import Any
 
 from .._rng import SplitMix64, derive_seed
 from ..cards import Card, parse_cards, standard_deck
@@ -21,7 +21,7 @@ from ..errors import IllegalMove
 from .layout import COVERED_BY, COVERS, PEAKS, SIZE
 from .scoring import Scoring, scheme_named
 
-Move = Union[int, str]
+Move = int | str
 """A move: a tableau position (``int``, 0–27) or the string ``"draw"``."""
 DRAW = "draw"
 SAVE_FORMAT = "cardtable.tripeaks"
@@ -85,7 +85,9 @@ class TriPeaks:
         game._deal(deck)
         return game
 
-    def _setup(self, seed: int, deck: tuple[Card, ...] | None, scoring: str, progressive: bool) -> None:
+    def _setup(
+        self, seed: int, deck: tuple[Card, ...] | None, scoring: str, progressive: bool
+    ) -> None:
         if not isinstance(progressive, bool):
             raise TypeError(f"progressive must be True or False, not {progressive!r}")
         self._scheme: Scoring = scheme_named(scoring)
@@ -307,13 +309,21 @@ class TriPeaks:
         scheme = self._scheme
         points = scheme.card_points[run]
         events: list[dict[str, Any]] = [
-            {"type": "play", "position": position, "card": _CARDS[card].code, "run": run, "points": points}
+            {
+                "type": "play",
+                "position": position,
+                "card": _CARDS[card].code,
+                "run": run,
+                "points": points,
+            }
         ]
         if position in PEAKS:
             last = self._left == 0
             bonus = scheme.last_peak_bonus if last else scheme.peak_bonus
             points += bonus
-            events.append({"type": "bonus", "reason": "last peak" if last else "peak", "points": bonus})
+            events.append(
+                {"type": "bonus", "reason": "last peak" if last else "peak", "points": bonus}
+            )
         self._score = score_before + points
         undo_data: Any = position
         if self._left == 0:
@@ -371,7 +381,12 @@ class TriPeaks:
             return move
         if isinstance(data, tuple):  # the play that cleared a progressive round
             position, (tableau, stock, waste, round_number) = data
-            self._tableau, self._stock, self._waste, self._round = tableau, stock, waste, round_number
+            self._tableau, self._stock, self._waste, self._round = (
+                tableau,
+                stock,
+                waste,
+                round_number,
+            )
             self._exposed = {position}
             self._left = 0
         else:
@@ -468,7 +483,9 @@ _OVER = "The game is over: no move is left (rule T9)."
 
 def _check_position(position: object) -> int:
     if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < SIZE:
-        raise IllegalMove(f"There is no position {position!r}: positions run from 0 to 27 (rule T1).")
+        raise IllegalMove(
+            f"There is no position {position!r}: positions run from 0 to 27 (rule T1)."
+        )
     return position
 
 
@@ -486,7 +503,9 @@ def _check_deck(cards: object) -> list[Card]:
     try:
         deck = parse_cards(cards)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"A Tri-Peaks deal lists the 52 cards of a standard deck: {error} (rule T2).") from None
+        raise IllegalMove(
+            f"A Tri-Peaks deal lists the 52 cards of a standard deck: {error} (rule T2)."
+        ) from None
     if len(deck) != 52 or len(set(deck)) != 52 or any(card.is_joker for card in deck):
         raise IllegalMove(
             f"A Tri-Peaks deal lists each of the 52 cards of a standard deck once, no jokers; "

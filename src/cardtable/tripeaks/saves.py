@@ -26,22 +26,32 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"This is not a saved Tri-Peaks game: it is not valid JSON ({error}).") from None
+        raise IllegalMove(
+            f"This is not a saved Tri-Peaks game: it is not valid JSON ({error})."
+        ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise IllegalMove("This is not a saved Tri-Peaks game: its 'format' is not 'cardtable.tripeaks'.")
+        raise IllegalMove(
+            "This is not a saved Tri-Peaks game: its 'format' is not 'cardtable.tripeaks'."
+        )
     if data.get("version") != SAVE_VERSION:
-        raise IllegalMove(f"This save has version {data.get('version')!r}; this cardtable reads version 1.")
+        raise IllegalMove(
+            f"This save has version {data.get('version')!r}; this cardtable reads version 1."
+        )
     if set(data) != _FIELDS:
-        raise IllegalMove(f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(_FIELDS)}.")
+        raise IllegalMove(
+            f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(_FIELDS)}."
+        )
     for key in ("moves", "redo"):
         if not isinstance(data[key], list):
             raise IllegalMove(f"This save is corrupted: '{key}' must be a list of moves.")
     try:
-        options = {"scoring": data["scoring"], "progressive": data["progressive"], "seed": data["seed"]}
-        if data["deck"] is None:
-            game = cls(**options)
-        else:
-            game = cls.from_deck(data["deck"], **options)
+        options = {
+            "scoring": data["scoring"],
+            "progressive": data["progressive"],
+            "seed": data["seed"],
+        }
+        deck = data["deck"]
+        game = cls(**options) if deck is None else cls.from_deck(deck, **options)
     except IllegalMove as error:
         raise IllegalMove(f"This save is corrupted: {error}") from None
     except (TypeError, ValueError) as error:
@@ -63,4 +73,6 @@ def _replay(game: TriPeaks, moves: list[Any], what: str) -> None:
         try:
             game.apply(move)
         except IllegalMove as error:
-            raise IllegalMove(f"This save is corrupted: {what} {number} ({move!r}) is illegal. {error}") from None
+            raise IllegalMove(
+                f"This save is corrupted: {what} {number} ({move!r}) is illegal. {error}"
+            ) from None

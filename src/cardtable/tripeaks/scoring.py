@@ -52,5 +52,7 @@ SCHEMES = {scheme.name: scheme for scheme in (STANDARD, MULTIPLIER)}
 def scheme_named(name: object) -> Scoring:
     """The scheme called ``name`` (``"standard"`` or ``"multiplier"``)."""
     if name not in SCHEMES:
-        raise IllegalMove(f"unknown scoring {name!r}: choose 'standard' (rule T6) or 'multiplier' (rule T7)")
+        raise IllegalMove(
+            f"unknown scoring {name!r}: choose 'standard' (rule T6) or 'multiplier' (rule T7)"
+        )
     return SCHEMES[name]  # type: ignore[index]

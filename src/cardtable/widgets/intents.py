@@ -14,7 +14,9 @@ from typing import Any
 from ..errors import IllegalMove
 
 
-def read_intent(content: object, actions: dict[str, dict[str, type]], version: int) -> dict[str, Any]:
+def read_intent(
+    content: object, actions: dict[str, dict[str, type]], version: int
+) -> dict[str, Any]:
     """Validate ``content`` against ``actions`` (action name → field name → type); return the
     action and its fields. A ``version`` other than the table's current one is a stale click."""
     if not isinstance(content, dict):
@@ -25,11 +27,15 @@ def read_intent(content: object, actions: dict[str, dict[str, type]], version: i
         raise IllegalMove(f"Unknown action {action!r}: the table knows {known}.")
     sent_version = content.get("version")
     if sent_version is not None and (type(sent_version) is not int or sent_version != version):
-        raise IllegalMove("That click was meant for an earlier state of the table, so it was ignored.")
+        raise IllegalMove(
+            "That click was meant for an earlier state of the table, so it was ignored."
+        )
     intent: dict[str, Any] = {"action": action}
     for field, kind in actions[action].items():
         value = content.get(field)
         if type(value) is not kind:  # exact: True is not a position
-            raise IllegalMove(f"The {action!r} action needs '{field}' as {kind.__name__}, not {value!r}.")
+            raise IllegalMove(
+                f"The {action!r} action needs '{field}' as {kind.__name__}, not {value!r}."
+            )
         intent[field] = value
     return intent

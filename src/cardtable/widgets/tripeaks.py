@@ -46,7 +46,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
     """``game.view()``: all the browser knows of the game."""
     version = traitlets.Int(0).tag(sync=True)
     """Counts the changes of ``view``; an intent for an older version is stale."""
-    hint = traitlets.Union([traitlets.Int(), traitlets.Unicode()], allow_none=True, default_value=None).tag(sync=True)
+    hint = traitlets.Union(
+        [traitlets.Int(), traitlets.Unicode()], allow_none=True, default_value=None
+    ).tag(sync=True)
     message = traitlets.Dict().tag(sync=True)
     """The last refusal or notice: ``{"text", "kind", "id"}``."""
     analysis = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
@@ -65,7 +67,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
         self._unsubscribe: Callable[[], None] | None = None
         self._notes = 0
         super().__init__(**kwargs)
-        self.game = game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
+        self.game = (
+            game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
+        )
         self.on_msg(self._on_message)
 
     @traitlets.observe("game")
