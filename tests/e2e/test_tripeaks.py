@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from harness import (
+    ARTIFACTS,
     open_notebook,
     output_problems,
     run_all,
@@ -103,6 +104,7 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     assert output_problems(page) == []
     root.scroll_into_view_if_needed()
     screenshot(page, "tripeaks-lab")
+    root.screenshot(path=str(ARTIFACTS / "tripeaks-table.png"))  # the table alone, for the README
     page_errors.assert_none()
 
 

@@ -22,11 +22,12 @@ def build_deck(tableau: dict[int, str], waste: str, stock: list[str] | None = No
 
 def perfect_deal() -> list[str]:
     """A deal that clears in one unbroken run of 28 cards, ace on the waste, going up 2, 3, …"""
-    used: dict[int, int] = {}
+    taken = {"AS"}  # the waste
     tableau = {}
     for k, position in enumerate(CLEARING_ORDER, 1):
-        rank = k % 13  # the k-th card ranks one above the card before it, K wraps to A
-        suit = SUITS[used.get(rank, 0) + 1]  # the waste ace keeps spades
-        used[rank] = used.get(rank, 0) + 1
-        tableau[position] = RANK_CODES[rank] + suit
+        rank = RANK_CODES[k % 13]  # the k-th card ranks one above the card before it, K wraps to A
+        suits = SUITS[k % 4 :] + SUITS[: k % 4]  # vary the suits so the table looks dealt
+        card = next(rank + suit for suit in suits if rank + suit not in taken)
+        taken.add(card)
+        tableau[position] = card
     return build_deck(tableau, "AS")
