@@ -1,0 +1,413 @@
+"""Bots for Stoeptegel. A bot sees only ``game.view(seat)``, as a player would (rule B4).
+
+``bot.choose(view)`` returns the :class:`Card` to set aside as a stoeptegel; ``bot.turn(view)``
+returns ``(card, row)`` to lay, or ``None`` to pass. Every bot takes a ``seed`` so that games
+between bots can be replayed.
+
+- :class:`RandomBot` picks uniformly among its legal plays and passing.
+- :class:`GreedyBot` lays a card only when it scores at once (rule B25), preferring the play
+  that leaves its suit counting on the most rows; otherwise it passes. It keeps a stoeptegel of
+  its strongest suit and gives away jokers and cards of suits nobody can make count.
+- :class:`SamplingBot` (the strong one) deals the cards it cannot see at random, consistently
+  with its view (the hand and stock sizes, the cards on the rows and out of the game, the
+  stoeptegels it knows, and the suits that the other players' points and non-points reveal),
+  plays the rest of the round out with greedy players a few dozen times for every move it could
+  make, and takes the move with the best average point difference.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel(players=2, seed=3)
+>>> bots = [GreedyBot(seed=1), SamplingBot(seed=2)]
+>>> for seat, bot in enumerate(bots):
+...     game.choose(seat, bot.choose(game.view(seat)))
+>>> move = bots[0].turn(game.view(0))
+>>> move is None or move in game.legal_plays(0)
+True
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from typing import Any
+
+from .._rng import SplitMix64
+from ..cards import Card
+from .effects import Table
+from .legality import LEGAL
+from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, SUIT
+
+View = dict[str, Any]
+Move = tuple[Card, int] | None
+_INDEX = {card.code: i for i, card in enumerate(CARDS)}
+_DECK = (*range(52), JOKER, JOKER)
+
+
+class _Rng:
+    """A seeded generator whose sequence does not depend on the Python version."""
+
+    __slots__ = ("_mix",)
+
+    def __init__(self, seed: int | None) -> None:
+        self._mix = SplitMix64(secrets.randbits(63) if seed is None else seed)
+
+    def below(self, n: int) -> int:
+        return self._mix.below(n)
+
+    def random(self) -> float:
+        return (self._mix.next() >> 11) / 9007199254740992.0
+
+    def shuffle(self, items: list[Any]) -> None:
+        self._mix.shuffle(items)
+
+
+def _rows(view: View) -> list[list[int]]:
+    return [
+        [_INDEX[c] + (PLAYED if p else 0) for c, p in zip(row["cards"], row["played"], strict=True)]
+        for row in view["rows"]
+    ]
+
+
+def _hand(view: View) -> list[int]:
+    return [_INDEX[c] for c in view["hand"]]
+
+
+def _legal(view: View) -> list[tuple[int, int]]:
+    return [(_INDEX[c], r) for c, r in view["legal"]]
+
+
+def _counts_after(table: Table, card: int, r: int) -> list[int]:
+    """The counting cards of the three rows after ``card`` lands on row ``r`` (B17–B22), without
+    changing ``table``; a joker's replacement is unknown here, so its row is taken as it was."""
+    counts = list(table.counts)
+    if card == JOKER:
+        stock = table.stock
+        i = len(stock) - 1
+        while i >= 0 and stock[i] == JOKER:
+            i -= 1
+        if i >= 0:
+            return _counts_after(table, stock[i], r)
+        return counts
+    rank = RANK[card]
+    if rank == 5:
+        return counts
+    if rank == 4:
+        keys = table.keys
+        for step in (1, 2):
+            to = (r + step) % 3
+            if keys[to] != CLOSED:
+                counts[to] = card
+                return counts
+    counts[r] = card
+    return counts
+
+
+def _suit_counts(counts: Sequence[int], suit: int) -> int:
+    return (SUIT[counts[0]] == suit) + (SUIT[counts[1]] == suit) + (SUIT[counts[2]] == suit)
+
+
+def greedy_move(table: Table, plays: list[tuple[int, int]], suit: int) -> tuple[int, int] | None:
+    """The greedy choice among ``plays`` for a player whose stoeptegel has ``suit`` (4 for a
+    joker): a play that scores at once (B25), leaving the suit on the most rows and keeping high
+    cards, else ``None`` (pass)."""
+    best, best_value = None, 0
+    for card, r in plays:
+        matches = _suit_counts(_counts_after(table, card, r), suit)
+        if matches:
+            value = 8 * matches - _SPEND[card]
+            if value > best_value:
+                best, best_value = (card, r), value
+    return best
+
+
+# How much a card is worth keeping: flexible cards (jokers, jacks, 5s, 7s, 10s) a bit more.
+_SPEND = tuple(
+    3 if i == JOKER else {11: 2, 5: 2, 7: 2, 10: 2, 1: 1}.get(RANK[i], 0) + (RANK[i] == 2)
+    for i in range(53)
+)
+
+
+def _choose_heuristic(view: View) -> int:
+    """Keep (for yourself) a card of the suit you can make count most; give others a joker, or
+    a card of a suit that neither the rows nor your remaining hand will make count."""
+    hand = _hand(view)
+    rows = _rows(view)
+    row_suits = [SUIT[row[0] & 63] for row in rows]
+    own = view["stoeptegel_for"]["seat"] == view["seat"]
+    best, best_value = hand[0], None
+    for i, card in enumerate(hand):
+        rest = hand[:i] + hand[i + 1 :]
+        suit = SUIT[card]
+        support = sum(SUIT[c] == suit for c in rest) + 1.5 * row_suits.count(suit)
+        if own:
+            value = -100.0 if card == JOKER else support - 0.3 * _SPEND[card]
+        else:
+            value = 100.0 if card == JOKER else -support - 0.3 * _SPEND[card]
+        if best_value is None or value > best_value:
+            best, best_value = card, value
+    return best
+
+
+class RandomBot:
+    """Chooses and plays uniformly at random; passes as often as any single play."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = _Rng(seed)
+
+    def choose(self, view: View) -> Card:
+        """A random card of the hand."""
+        return Card.parse(view["hand"][self._rng.below(len(view["hand"]))])
+
+    def turn(self, view: View) -> Move:
+        """A random legal play, or ``None`` (pass) with the same chance as each play."""
+        legal = view["legal"]
+        k = self._rng.below(len(legal) + 1)
+        if k == len(legal):
+            return None
+        code, row = legal[k]
+        return Card.parse(code), row
+
+
+class GreedyBot:
+    """Takes a point whenever it can, and passes otherwise (see the module docstring)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = _Rng(seed)
+
+    def choose(self, view: View) -> Card:
+        """Keep a card of the best-supported suit; give a joker or a poorly supported card."""
+        return CARDS[_choose_heuristic(view)]
+
+    def turn(self, view: View) -> Move:
+        """A play that scores at once, or ``None`` (pass)."""
+        own = view["stoeptegel"]
+        if not view["legal"] or own is None:
+            return None
+        table = Table(_rows(view), [], [])
+        move = greedy_move(table, _legal(view), SUIT[_INDEX[own]])
+        return None if move is None else (CARDS[move[0]], move[1])
+
+
+class SamplingBot:
+    """Determinization and rollouts, using only its view (see the module docstring).
+
+    Every move it could make is played out in the same sampled deals of the unseen cards
+    (common random numbers): ``rollouts`` is the budget per decision, shared among the moves,
+    with at least ``min_worlds`` deals. Think time stays well under 0.5 s per decision.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        rollouts: int = 240,
+        min_worlds: int = 8,
+        max_worlds: int = 40,
+    ) -> None:
+        self._rng = _Rng(seed)
+        self.rollouts = rollouts
+        self.min_worlds = min_worlds
+        self.max_worlds = max_worlds
+
+    def choose(self, view: View) -> Card:
+        """As :class:`GreedyBot` does."""
+        return CARDS[_choose_heuristic(view)]
+
+    def turn(self, view: View) -> Move:
+        """The move with the best average (own points - others' points) over sampled worlds."""
+        legal = _legal(view)
+        if not legal or view["stoeptegel"] is None:
+            return None
+        options: list[tuple[int, int] | None] = [None, *legal]
+        totals = [0.0] * len(options)
+        base = _Base(view)
+        worlds = min(self.max_worlds, max(self.min_worlds, self.rollouts // len(options)))
+        for _ in range(worlds):
+            world = base.sample(self._rng)
+            for i, option in enumerate(options):
+                totals[i] += _rollout(base, world, option)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        move = options[best]
+        return None if move is None else (CARDS[move[0]], move[1])
+
+
+# --------------------------------------------------------------------- inference and sampling
+def _suit_constraints(view: View) -> list[set[int]]:
+    """For every seat, the stoeptegel suits (4 = joker) consistent with this round's points:
+    after each card a seat laid, it scored exactly when its suit counted somewhere (B25)."""
+    n = view["players"]
+    allowed = [set(range(5)) for _ in range(n)]
+    events = view["events"]
+    start = max(i for i, e in enumerate(events) if e["type"] == "deal")
+    deal = events[start]
+    if deal.get("scenario"):
+        rows = [
+            [_INDEX[c] + (PLAYED if p else 0) for c, p in zip(r["cards"], r["played"], strict=True)]
+            for r in deal["rows"]
+        ]
+    else:
+        rows = [[_INDEX[c]] for c in deal["rows"]]
+    table = Table(rows, [], [])
+    i = start + 1
+    while i < len(events):
+        event = events[i]
+        i += 1
+        if event["type"] != "play":
+            continue
+        seat, card = event["seat"], _INDEX[event["card"]]
+        replacements = []
+        j = i
+        while j < len(events) and events[j]["type"] not in ("play", "pass", "round_end"):
+            if events[j]["type"] == "joker" and events[j]["replacement"] is not None:
+                replacements.append(_INDEX[events[j]["replacement"]])
+            j += 1
+        scored = any(
+            e["type"] == "points" and e["seat"] == seat and e["rule"] == "B25" for e in events[i:j]
+        )
+        table.stock = replacements[::-1]
+        table.land(card, event["row"], None)
+        counting = {SUIT[c] for c in table.counts}
+        if scored:
+            allowed[seat] &= counting
+        else:
+            allowed[seat] -= counting
+    return allowed
+
+
+class _World:
+    __slots__ = ("hands", "stock", "stoeptegels")
+
+    def __init__(self, hands: list[list[int]], stoeptegels: list[int], stock: list[int]) -> None:
+        self.hands = hands
+        self.stoeptegels = stoeptegels
+        self.stock = stock
+
+
+class _Base:
+    """What a view fixes for every sampled world: the table, own hand, known stoeptegels and
+    the pool of unseen cards."""
+
+    __slots__ = (
+        "gave_to", "gift", "hand", "hand_counts", "me", "n", "own", "passes", "pool", "rows",
+        "stock_count", "suits",
+    )  # fmt: skip
+
+    def __init__(self, view: View) -> None:
+        self.me, self.n = view["seat"], view["players"]
+        self.rows = _rows(view)
+        self.hand = _hand(view)
+        self.hand_counts = view["hand_counts"]
+        self.stock_count = view["stock_count"]
+        self.passes = view["passes"]
+        self.own = _INDEX[view["stoeptegel"]]
+        self.gave_to = view["gave"]["to"]
+        self.gift = _INDEX[view["gave"]["card"]]
+        known = self.hand + [v & 63 for row in self.rows for v in row]
+        known += [_INDEX[c] for c in view["out_of_game"]]
+        known.append(self.own)
+        if self.gave_to != self.me:
+            known.append(self.gift)
+        pool = list(_DECK)
+        for card in known:
+            pool.remove(card)
+        self.pool = pool
+        self.suits = _suit_constraints(view)
+
+    def sample(self, rng: _Rng) -> _World:
+        """Deal the unseen cards: other hands, unknown stoeptegels (suits consistent with the
+        points so far) and the stock."""
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        n, me, gave_to = self.n, self.me, self.gave_to
+        stoeptegels = [0] * n
+        stoeptegels[me] = self.own
+        stoeptegels[gave_to] = self.gift
+        for owner in range(n):
+            if owner in (me, gave_to):
+                continue
+            allowed = self.suits[owner]
+            k = next((k for k, c in enumerate(pool) if SUIT[c] in allowed), 0)
+            stoeptegels[owner] = pool.pop(k)
+        hands: list[list[int]] = []
+        for other in range(n):
+            if other == me:
+                hands.append(list(self.hand))
+            else:
+                count = self.hand_counts[other]
+                hands.append(pool[:count])
+                del pool[:count]
+        return _World(hands, stoeptegels, pool[: self.stock_count])
+
+
+def _rollout(base: _Base, world: _World, first: tuple[int, int] | None) -> float:
+    """Play the round out: ``first`` now, then greedy for everyone. Returns own points minus
+    the average of the others' points this round (B25 and B26)."""
+    n, me = base.n, base.me
+    table = Table([list(row) for row in base.rows], list(world.stock), [])
+    hands = [list(h) for h in world.hands]
+    suits = [SUIT[c] for c in world.stoeptegels]
+    points = [0] * n
+    passes = base.passes
+    seat = me
+    move = first
+    steps = 0
+    while True:
+        if move is None:
+            passes += 1
+        else:
+            card, r = move
+            hands[seat].remove(card)
+            table.land(card, r, None)
+            passes = 0
+            if _suit_counts(table.counts, suits[seat]):
+                points[seat] += 1
+        nxt = (seat + 1) % n
+        if passes >= n or not hands[nxt] or steps > 200:
+            break
+        seat = nxt
+        steps += 1
+        k0, k1, k2 = table.keys
+        plays = []
+        for c in hands[seat]:
+            legal = LEGAL[c]
+            if legal[k0]:
+                plays.append((c, 0))
+            if legal[k1]:
+                plays.append((c, 1))
+            if legal[k2]:
+                plays.append((c, 2))
+        move = greedy_move(table, plays, suits[seat]) if plays else None
+    keys = table.keys
+    for owner, card in enumerate(world.stoeptegels):
+        legal = LEGAL[card]
+        if legal[keys[0]] or legal[keys[1]] or legal[keys[2]]:
+            points[owner] += 1
+    others = (sum(points) - points[me]) / (n - 1)
+    return points[me] - others
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "sampling": SamplingBot}
+"""The bots by name, weakest first."""
+
+
+def play_game(bots: Sequence[Any], seed: int, *, target: int = 30) -> Any:
+    """Play one game between ``bots`` (one per seat) from ``seed``; return the finished game.
+
+    >>> game = play_game([RandomBot(seed=1), GreedyBot(seed=2)], seed=7, target=10)
+    >>> game.phase, bool(game.winners)
+    ('over', True)
+    """
+    from .game import Stoeptegel
+
+    game = Stoeptegel(len(bots), seed=seed, target=target)
+    while game.phase != "over":
+        if game.phase == "choose":
+            for seat, bot in enumerate(bots):
+                game.choose(seat, bot.choose(game.view(seat)))
+            continue
+        seat = game.to_move
+        move = bots[seat].turn(game.view(seat))
+        if move is None:
+            game.pass_turn(seat)
+        else:
+            game.play(seat, *move)
+    return game
