@@ -187,12 +187,25 @@ class JupyterServer:
     goes to ``.log_path``; :meth:`log_tail` gives its end for failure reports. On exit it asks
     the server to shut down (``POST /api/shutdown``, which also stops kernels), then terminates
     the process group it started if needed, and removes the temp dir (unless ``keep=True``).
+
+    ``config`` is Python written to the private ``jupyter_server_config.py``; ``args`` are extra
+    command-line options.
     """
 
-    def __init__(self, kind: Kind = "lab", *, keep: bool = False, startup_timeout: float = 60.0):
+    def __init__(
+        self,
+        kind: Kind = "lab",
+        *,
+        keep: bool = False,
+        startup_timeout: float = 60.0,
+        config: str = "",
+        args: Sequence[str] = (),
+    ):
         if kind not in ("lab", "notebook"):
             raise ValueError(f"kind must be 'lab' or 'notebook', not {kind!r}")
         self.kind: Kind = kind
+        self.config = config
+        self.args = tuple(args)
         self.keep = keep
         self.startup_timeout = startup_timeout
         self.token = secrets.token_hex(16)
@@ -260,6 +273,8 @@ class JupyterServer:
         env.pop("JUPYTER_PATH", None)  # nothing from the developer's own setup leaks in
         env.pop("JUPYTER_CONFIG_PATH", None)
         env["PYTHONUNBUFFERED"] = "1"
+        if self.config:
+            (self.tmp / "config" / "jupyter_server_config.py").write_text(self.config)
         # The news / update-check toast ignores --LabApp.news_url=None; a settings file works.
         notif = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "apputils-extension"
         notif.mkdir(parents=True, exist_ok=True)
@@ -300,6 +315,7 @@ class JupyterServer:
                 f"--IdentityProvider.token={self.token}",
                 "--ServerApp.password=",
                 f"--ServerApp.root_dir={self.root}",
+                *self.args,
             ]  # fmt: skip
             self._log = open(self.log_path, "ab")  # noqa: SIM115 (closed in stop())
             self._log.write(f"$ {' '.join(cmd)}\n".encode())
