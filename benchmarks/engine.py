@@ -60,6 +60,91 @@ def tripeaks_table() -> list[tuple[str, str, str]]:
 SECTIONS: dict[str, Callable[[], list[tuple[str, str, str]]]] = {"tripeaks": tripeaks_table}
 
 
+# ----------------------------------------------------------------------------- Stoeptegel
+def stoeptegel_random_game(rng: random.Random, players: int = 4) -> int:
+    """One seeded 4-player game to 30 through the public API, every seat choosing and playing
+    uniformly at random (passing as often as any one play); return the action count."""
+    from cardtable.stoeptegel import Stoeptegel
+
+    game = Stoeptegel(players, seed=rng.getrandbits(63))
+    actions = 0
+    while game.phase != "over":
+        if game.phase == "choose":
+            for seat in range(players):
+                hand = game.hand(seat)
+                game.choose(seat, hand[rng.randrange(len(hand))])
+            actions += players
+            continue
+        seat = game.to_move
+        plays = game.legal_plays(seat)
+        k = rng.randrange(len(plays) + 1)
+        if k == len(plays):
+            game.pass_turn(seat)
+        else:
+            game.play(seat, *plays[k])
+        actions += 1
+    return actions
+
+
+def stoeptegel_win_rate(first: str, second: str, games: int = 200) -> tuple[float, float]:
+    """``first``'s share of the wins against ``second`` in ``games`` seeded 2-player games
+    (each bot sits first in half of them, ties share), and the slowest decision in seconds."""
+    from cardtable.stoeptegel import Stoeptegel
+    from cardtable.stoeptegel.bots import BOTS
+
+    wins, slowest = 0.0, 0.0
+    for g in range(games):
+        bots = [BOTS[first](seed=2 * g), BOTS[second](seed=2 * g + 1)]
+        if g % 2:
+            bots.reverse()
+        game = Stoeptegel(2, seed=10_000 + g // 2)
+        while game.phase != "over":
+            if game.phase == "choose":
+                for seat, bot in enumerate(bots):
+                    game.choose(seat, bot.choose(game.view(seat)))
+                continue
+            seat = game.to_move
+            view = game.view(seat)
+            start = time.perf_counter()
+            move = bots[seat].turn(view)
+            slowest = max(slowest, time.perf_counter() - start)
+            if move is None:
+                game.pass_turn(seat)
+            else:
+                game.play(seat, *move)
+        if g % 2 in game.winners:
+            wins += 1 / len(game.winners)
+    return wins / games, slowest
+
+
+def stoeptegel_table() -> list[tuple[str, str, str]]:
+    actions, games = median_rate(stoeptegel_random_game)
+    rows = [
+        (
+            "Stoeptegel random self-play",
+            f"{actions:,.0f} actions/s",
+            f"{actions / 50_000:.2f}× the 50,000 target",
+        ),
+        ("Stoeptegel complete 4-player games", f"{games:,.0f} games/s", ""),
+    ]
+    required = {("greedy", "random"): 0.60, ("sampling", "greedy"): 0.55}
+    for first, second in (("greedy", "random"), ("sampling", "greedy"), ("sampling", "random")):
+        rate, slowest = stoeptegel_win_rate(first, second)
+        need = required.get((first, second))
+        rows.append(
+            (
+                f"Stoeptegel {first} vs {second}, 200 2-player games",
+                f"{first} wins {rate:.1%}",
+                (f"needs {need:.0%}; " if need else "")
+                + f"slowest decision {slowest * 1000:.0f} ms",
+            )
+        )
+    return rows
+
+
+SECTIONS["stoeptegel"] = stoeptegel_table
+
+
 def main(names: list[str]) -> None:
     rows = [row for name in (names or list(SECTIONS)) for row in SECTIONS[name]()]
     width = max(len(row[0]) for row in rows)
