@@ -283,7 +283,7 @@ def test_b18_four_slides_right_skipping_closed_rows_wrapping_or_staying() -> Non
     assert row_codes(game) == [["3S"], ["KD", "2D"], ["KC", "4S"]]
     assert game.rows[2].played == (False, True)
     slide = game.events[-1] if game.events[-1]["type"] == "slide" else game.events[-2]
-    assert slide == {"type": "slide", "card": "4S", "from": 0, "to": 2, "rule": "B18"}
+    assert slide == {"type": "slide", "card": "4S", "from": 0, "to": 2, "rule": "B18", "seat": 0}
     game = table(["KC", "8D", "3S"], "4S 9D")
     game.play(0, "4S", 2)  # after row 3 comes row 1 (index 2 -> 0), unchecked
     assert row_codes(game) == [["KC", "4S"], ["8D"], ["3S"]]

@@ -29,6 +29,9 @@ Choices the rules leave open, and what this engine does (the notebooks quote thi
   revealed (``round_end`` with ``reason: "target"``) but no B26 point is scored.
 - **B26** checks each stoeptegel against the open rows only (nothing may be laid on a closed
   row, B8); a joker stoeptegel therefore scores its point when any row is still open.
+- **Events** are JSON-ready dicts (cards as wire codes) and should be treated as read-only.
+  A ``play`` names the rule the card was laid under; the ``slide``, ``clear``, ``close``,
+  ``turn`` and ``joker`` events it causes follow it and carry the same ``seat``.
 - **Scores are public**: a ``points`` event tells everyone who scored and by which rule; the
   stoeptegel and the matching rows are shown only to the seats that know that stoeptegel (B4).
 """
@@ -44,7 +47,7 @@ from ..cards import Card, parse_cards
 from ..errors import IllegalMove
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
 from .effects import Event, Table
-from .legality import CLOSED_REASON, LEGAL, why_not
+from .legality import CLOSED_REASON, LEGAL, RULE_OF, why_not
 from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
 
 SAVE_FORMAT = "cardtable.stoeptegel"
@@ -499,9 +502,12 @@ class Stoeptegel:
         code = CARDS[c].code
         self._actions.append(("play", seat, code, row))
         events = self._events
-        events.append({"type": "play", "seat": seat, "card": code, "row": row})
+        start = len(events)
+        events.append({"type": "play", "seat": seat, "card": code, "row": row, "rule": RULE_OF[c]})
         table = self._table
         table.land(c, row, events)
+        for k in range(start + 1, len(events)):
+            events[k]["seat"] = seat  # the slide, clear, close, turn or joker this play caused
         self._passes = 0
         self._passed = [False] * self._n
         stoeptegel = self._stoeptegels[seat]

@@ -116,3 +116,13 @@ LEGAL: tuple[tuple[bool, ...], ...] = _table()
 CLOSED_REASON = (
     "This row is closed: a 2 was laid on it, and nothing more may go on it this round (rule B8)."
 )
+
+RULE_OF: tuple[str, ...] = tuple(
+    "B16"
+    if card == JOKER
+    else {1: "B11", 2: "B10", 4: "B10", 5: "B12", 7: "B13", 10: "B14", 11: "B15"}.get(
+        RANK[card], "B9"
+    )
+    for card in range(53)
+)
+"""The rule under which each card (by index) is laid: what a log cites for a play."""
