@@ -105,3 +105,42 @@ def test_same_seed_same_game(seed: int, players: int) -> None:
     assert a.to_json() == b.to_json() and a.events == b.events
     assert a.stock == b.stock
     assert all_cards(a) == FULL_DECK
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    games, st.integers(0, 2**32), st.sampled_from(["seat", "card", "row", "kind", "drop", "swap"])
+)
+def test_a_tampered_save_is_refused_or_still_a_lawful_game(
+    spec: dict[str, int], pick: int, how: str
+) -> None:
+    rng = random.Random(spec["policy"])
+    game = Stoeptegel(spec["players"], seed=spec["seed"], target=spec["target"])
+    for _ in range(rng.randrange(1, 60)):
+        if game.phase == "over":
+            break
+        game.apply(random_action(game, rng))
+    data = json.loads(game.to_json())
+    actions = data["actions"]
+    k = pick % len(actions)
+    action = actions[k]
+    if how == "seat":
+        action[1] = (action[1] + 1 + pick % 3) % (spec["players"] + 1)
+    elif how == "card" and len(action) > 2:
+        action[2] = CODES[pick % len(CODES)]
+    elif how == "row" and len(action) > 3:
+        action[3] = (action[3] + 1 + pick % 3) % 4
+    elif how == "kind":
+        action[0] = ["choose", "play", "pass"][pick % 3]
+    elif how == "drop":
+        del actions[k]
+    else:
+        actions[k], actions[-1] = actions[-1], actions[k]
+    text = json.dumps(data)
+    try:
+        loaded = Stoeptegel.from_json(text)
+    except IllegalMove:
+        return
+    again = Stoeptegel.from_json(loaded.to_json())  # whatever loads is a lawful game
+    assert again.to_json() == loaded.to_json()
+    assert all_cards(loaded) == FULL_DECK

@@ -76,6 +76,7 @@ def test_tampered_saves_are_refused() -> None:
         lambda d: d.__setitem__("target", 0),
         lambda d: d.__setitem__("seed", -3),
         lambda d: d.__setitem__("seed", "44"),
+        lambda d: d.__setitem__("seed", None),
         lambda d: d.__setitem__("deck", ["AS"] * 54),
         lambda d: d.__setitem__("scenario", {"hands": []}),
         lambda d: d.__setitem__("extra", 1),

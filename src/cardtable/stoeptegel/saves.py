@@ -65,6 +65,11 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
         )
     if not isinstance(data["actions"], list):
         raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalMove(
+            f"This save is corrupted: its 'seed' must be a whole number, not {seed!r}."
+        )
     scenario = data["scenario"]
     try:
         if scenario is not None:
