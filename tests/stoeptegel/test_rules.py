@@ -376,6 +376,7 @@ def test_b24b_round_ends_when_a_player_without_cards_would_be_on_turn_again() ->
     game.pass_turn(2)
     end = next(e for e in game.events if e["type"] == "round_end")
     assert end["reason"] == "out" and "B24b" in end["text"] and game.round == 2
+    assert end["out_seat"] == 0 and end["winner"] is None
 
 
 # ------------------------------------------------------------------ points
@@ -427,6 +428,7 @@ def test_b27_scores_carry_over_and_reaching_the_target_in_a_round_wins_at_once()
     assert game.phase == "over" and game.winners == [0] and game.scores == [30, 5]
     end = next(e for e in game.events if e["type"] == "round_end")
     assert end["reason"] == "target" and all(b["stoeptegel_point"] == 0 for b in end["breakdown"])
+    assert end["winner"] == 0
     assert game.events[-1]["type"] == "game_over"
     with pytest.raises(IllegalMove, match="B27"):
         game.play(0, "TS", 1)

@@ -601,6 +601,8 @@ class Stoeptegel:
             "reason": reason,
             "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
             "text": texts[reason],
+            "out_seat": out_seat,
+            "winner": winner,
             "stoeptegels": [
                 {"owner": owner, "giver": giver(owner, self._round, n), "card": CARDS[card].code}
                 for owner, card in enumerate(stoeptegels)

@@ -80,7 +80,19 @@ def seat_view(game: Stoeptegel, seat: int) -> dict[str, Any]:
 def _public_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     if reveal is None:
         return None
-    return {k: reveal[k] for k in ("round", "reason", "rule", "text", "stoeptegels", "breakdown")}
+    return {
+        k: reveal[k]
+        for k in (
+            "round",
+            "reason",
+            "rule",
+            "text",
+            "out_seat",
+            "winner",
+            "stoeptegels",
+            "breakdown",
+        )
+    }
 
 
 def seat_events(game: Stoeptegel, seat: int) -> list[dict[str, Any]]:
