@@ -4,9 +4,14 @@
     python benchmarks/latency.py --moves 60 tripeaks
     python benchmarks/latency.py --kind notebook  # Notebook 7 instead of JupyterLab
     python benchmarks/latency.py --json benchmarks/results/latency.json
+    python benchmarks/latency.py --transport nodelay   # only the steady-floor run
 
-One JupyterLab server and one headless Chromium serve the whole run. Each subject gets its own
-notebook (same server, same page, its kernel stopped afterwards); the baseline, a one-button
+Transports: "stock" is jupyter_server as shipped; "nodelay" sets TCP_NODELAY on the kernel
+websocket, which removes a random ~35 ms Nagle/delayed-ACK stall (see NODELAY_CONFIG). By default
+both run in turn, each with its own baseline. Judge a widget's own cost on the nodelay table.
+
+One JupyterLab server and one headless Chromium serve each transport's run. Each subject gets
+its own notebook in a fresh page (its kernel stopped afterwards); the baseline, a one-button
 anywidget counter (click -> ``model.save_changes()`` -> a Python observer sets another synced
 trait -> the DOM shows it), always runs first, so every ratio compares figures from the same run.
 
@@ -101,6 +106,10 @@ class Move:
     """JS ``(el) => snap``, run on the target just before the click; its result goes to done."""
     label: str = "move"
     measure: bool = True
+    """False: the move is played (e.g. to deal a new game) but not reported."""
+    settle: bool = True
+    """Wait for the kernel to go idle after the comm messages the move sent (leave True unless
+    the move never talks to the kernel)."""
 
 
 @dataclass(frozen=True)
@@ -388,7 +397,7 @@ def play_move(page: Any, move: Move, traffic: KernelTraffic) -> Sample:
     )
     bench = handle.json_value()
     deadline = time.monotonic() + SETTLE_TIMEOUT_S
-    while not traffic.settled(mark):
+    while move.settle and not traffic.settled(mark):
         if time.monotonic() > deadline:
             print(f"  warning: kernel did not report idle after {move.label!r}", file=sys.stderr)
             break

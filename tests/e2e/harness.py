@@ -379,14 +379,11 @@ class JupyterServer:
     def stop(self) -> None:
         """Shut the server down cleanly (kernels included) and remove the temp dir."""
         if self.proc is not None and self.proc.poll() is None:
-            try:
+            # The server stops its kernels first, then exits. If it does not exit in time,
+            # _terminate() signals the process group it started (kernels are in it too).
+            with contextlib.suppress(urllib.error.URLError, OSError, subprocess.TimeoutExpired):
                 self.api("POST", "api/shutdown", timeout=5)
-                self.proc.wait(10)
-            except (urllib.error.URLError, OSError, subprocess.TimeoutExpired):
-                pass
-            # Kernels are in the same process group; make sure none outlives the server.
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(15)
         self._terminate()
         if self.tmp is not None and not self.keep:
             shutil.rmtree(self.tmp, ignore_errors=True)
