@@ -43,3 +43,9 @@ export function lifecycle(signal) {
   const controller = new AbortController();
   return { signal: controller.signal, cleanup: () => controller.abort() };
 }
+
+/** Replace `el`'s children, leaving out null/undefined/false ones (like `h`). */
+export function fill(el, ...children) {
+  el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  return el;
+}

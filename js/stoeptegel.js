@@ -1,0 +1,689 @@
+// The Stoeptegel table: an anywidget view. It draws what the seat at the screen may know (the
+// engine's view, its legal plays and explain() reasons included) and sends intents back; it
+// decides nothing about the rules. Every event of the view is animated briefly and written in
+// the log (the sentences come from Python).
+
+import "./cards.css";
+import "./stoeptegel.css";
+import { cardElement, cardLabel, cardSpoken } from "./cards.js";
+import { fill, flash, h, lifecycle, onModel, setData } from "./dom.js";
+
+const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
+const STEP_MS = 260; // time between two animated events
+const FLY_MS = 320;
+const OFFSETS = {
+  self: () => "yourself",
+  "right-hand neighbour": (name) => `your right-hand neighbour, ${name}`,
+  opposite: (name) => `the player opposite you, ${name}`,
+};
+
+const SVG = "http://www.w3.org/2000/svg";
+function lockIcon() {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "ct-st__icon");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", "M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z");
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
+
+function button(action, label, attrs = {}) {
+  return h("button", { class: "ct-st__button", type: "button", dataset: { action }, ...attrs }, label);
+}
+
+function rowElement(r) {
+  const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
+  const pile = h("div", { class: "ct-st__pile" });
+  const badges = h("span", { class: "ct-st__badges" });
+  const el = h("div", { class: "ct-st__row", role: "button", tabindex: 0, dataset: { row: r } },
+    h("div", { class: "ct-st__row-head" }, h("span", { class: "ct-st__row-name" }, `Row ${r + 1}`), badges),
+    pile, why);
+  return { el, pile, badges, why };
+}
+
+function render({ model, el, signal }) {
+  const { signal: alive, cleanup } = lifecycle(signal);
+  const send = (action, extra = {}) => model.send({ action, ...extra, version: model.get("version") });
+
+  // ---- UI-only state: never sent, never rules
+  let selected = null; // the hand card picked (code)
+  let hovered = null; // the hand card under the pointer (a preview)
+  let dragging = null; // the hand card being dragged
+  let overRow = null; // the row under the pointer or the drag
+  let seen = null; // absolute index of the next event not yet animated; null: nothing shown yet
+  let shownSeat = null;
+  let launch = null; // { code, rect }: where my last played card left from
+  const dismissed = new Set(); // "seat:round" of reveals already closed
+
+  // ---- the skeleton
+  const title = h("span", { class: "ct-st__title" }, "Stoeptegel");
+  const roundInfo = h("span", { class: "ct-st__chip", dataset: { role: "round" } });
+  const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
+  const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
+  const opponents = h("div", { class: "ct-st__opponents" });
+  const rows = [0, 1, 2].map(rowElement);
+  const stockCount = h("span", { class: "ct-st__badge" });
+  const stock = h("div", { class: "ct-st__stock", dataset: { role: "stock" } },
+    h("div", { class: "ct-st__stock-card" }, cardElement(null)), stockCount,
+    h("span", { class: "ct-st__caption" }, "stock"));
+  const outInfo = h("span", { class: "ct-st__out", dataset: { role: "out" } });
+  const centre = h("div", { class: "ct-st__centre" },
+    h("div", { class: "ct-st__rows" }, ...rows.map((row) => row.el)),
+    h("div", { class: "ct-st__side-pile" }, stock, outInfo));
+  const myName = h("span", { class: "ct-st__name" });
+  const myScore = h("span", { class: "ct-st__score", dataset: { role: "score" } });
+  const myMarks = h("span", { class: "ct-st__marks" });
+  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" } });
+  const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
+  const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
+    "aria-label": "your hand" });
+  const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" }, "aria-live": "polite" });
+  const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
+  const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
+  const me = h("div", { class: "ct-st__me" },
+    h("div", { class: "ct-st__me-head" }, myName, myMarks, h("span", { class: "ct-st__spacer" }),
+      h("span", { class: "ct-st__label" }, "score"), myScore),
+    h("div", { class: "ct-st__me-body" },
+      h("div", { class: "ct-st__secrets" }, ownSlot, gaveSlot),
+      hand,
+      h("div", { class: "ct-st__actions" }, chooseButton, passButton)),
+    prompt);
+  const fx = h("div", { class: "ct-st__fx", "aria-hidden": "true" });
+  const reveal = h("div", { class: "ct-st__overlay", dataset: { role: "reveal" }, hidden: true });
+  const handover = h("div", { class: "ct-st__overlay ct-st__overlay--opaque", dataset: { role: "handover" }, hidden: true });
+  const felt = h("div", { class: "ct-st__felt" }, opponents, centre, me, fx, reveal, handover);
+  const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite" });
+  const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
+  const message = h("div", { class: "ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
+  const keys = h("span", { class: "ct-st__keys" },
+    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
+  const root = h("div", {
+    class: "cardtable-stoeptegel",
+    tabindex: -1,
+    "data-lm-suppress-shortcuts": "true", // keys typed in the table are not notebook shortcuts
+  },
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo),
+    h("div", { class: "ct-st__main" }, felt, side),
+    h("div", { class: "ct-st__footer" }, message, keys),
+  );
+  el.replaceChildren(root);
+
+  // ---- helpers reading the synced state
+  const view = () => model.get("view") || {};
+  const names = () => model.get("names") || [];
+  const nameOf = (s) => names()[s] ?? `Seat ${s}`;
+  const isBot = (s) => !(model.get("humans") || []).includes(s);
+  const myTurn = (v = view()) => v.phase === "play" && v.to_move === v.seat;
+  const legalSet = (v = view()) => new Set((v.legal || []).map(([c, r]) => `${c}:${r}`));
+  const focusCard = () => dragging ?? selected ?? hovered;
+
+  // ---- drawing
+  function draw() {
+    const v = view();
+    const over = model.get("handover") || {};
+    const before = snapshot();
+    if (v.seat !== shownSeat) { // another player at the screen (hot-seat): no replays
+      shownSeat = v.seat ?? null;
+      selected = hovered = dragging = null;
+      seen = null;
+    }
+    root.dataset.phase = over.name ? "handover" : v.phase ?? "";
+    setData(root, "toMove", v.to_move ?? "");
+    setData(root, "seat", v.seat);
+    setData(root, "handover", over.name ? "true" : null);
+    drawHandover(over);
+    for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
+    if (!v.phase) {
+      for (const row of rows) { row.pile.replaceChildren(); delete row.el.dataset.counting; }
+      opponents.replaceChildren(); hand.replaceChildren(); log.replaceChildren();
+      fill(ownSlot, ); gaveSlot.replaceChildren(); prompt.textContent = "";
+      reveal.hidden = true;
+      return;
+    }
+    if (selected && !v.hand.includes(selected)) selected = null;
+    if (hovered && !v.hand.includes(hovered)) hovered = null;
+    roundInfo.textContent = `Round ${v.round}`;
+    targetInfo.textContent = `to ${v.target} points`;
+    const to = v.stoeptegel_for;
+    forInfo.textContent = to ? `Stoeptegels this round: ${to.offset === "self" ? "each keeps their own" : `to the ${to.offset}`}` : "";
+    drawOpponents(v);
+    drawRows(v);
+    drawMe(v);
+    stockCount.textContent = String(v.stock_count);
+    stock.dataset.count = v.stock_count;
+    stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
+    outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
+    drawLog(v);
+    drawReveal(v);
+    drawFocus();
+    animate(v, before);
+  }
+
+  function drawOpponents(v) {
+    const n = v.players;
+    const plates = [];
+    for (let k = 1; k < n; k++) {
+      const s = (v.seat + k) % n;
+      const count = v.hand_counts[s];
+      const backs = h("div", { class: "ct-st__backs", style: `--n:${Math.max(count, 1)}` },
+        ...Array.from({ length: count }, (_, i) => h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null))));
+      const status = statusOf(v, s);
+      plates.push(h("div", {
+        class: "ct-st__seat",
+        dataset: { seat: s, ...(v.to_move === s ? { toMove: "true" } : {}), ...(v.passed[s] ? { passed: "true" } : {}),
+          ...(v.dealer === s ? { dealer: "true" } : {}), ...(isBot(s) ? { bot: "true" } : {}) },
+        "aria-label": `${nameOf(s)}: ${count} cards, ${v.scores[s]} points${status ? `, ${status}` : ""}`,
+      },
+        h("div", { class: "ct-st__seat-head" },
+          h("span", { class: "ct-st__name" }, nameOf(s)),
+          v.dealer === s ? h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D") : null,
+          h("span", { class: "ct-st__spacer" }),
+          h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } }, String(v.scores[s]))),
+        h("div", { class: "ct-st__seat-body" }, backs,
+          h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } }, `${count} card${count === 1 ? "" : "s"}`)),
+        h("div", { class: "ct-st__status", dataset: { role: "status" } }, status || "\u00a0"),
+      ));
+    }
+    opponents.replaceChildren(...plates);
+    opponents.style.setProperty("--seats", String(n - 1));
+  }
+
+  function statusOf(v, s) {
+    if (v.phase === "choose") return v.chosen_seats[s] ? "✓ stoeptegel set aside" : "choosing…";
+    if (v.phase === "play") {
+      if (v.to_move === s) return isBot(s) ? "thinking…" : "to move";
+      if (v.passed[s]) return "passed";
+    }
+    return "";
+  }
+
+  function drawRows(v) {
+    v.rows.forEach((row, r) => {
+      const { el: node, pile, badges } = rows[r];
+      node.dataset.counting = row.counting;
+      setData(node, "closed", row.closed && "true");
+      setData(node, "turned", row.turned && "true");
+      node.setAttribute("aria-label",
+        `row ${r + 1}: counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}${row.closed ? ", closed" : ""}`);
+      const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
+      const cards = [];
+      if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: `${first} older card${first > 1 ? "s" : ""} beneath` }, `+${first}`));
+      row.cards.slice(first).forEach((code, j) => {
+        const i = first + j;
+        const counting = i === row.counting_index;
+        const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
+        const inert = !row.played[i];
+        const card = h("div", {
+          class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
+          style: `--i:${j}`,
+          dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}) },
+          title: `${cardLabel(code)}${counting ? " — the counting card" : ""}${seeThrough ? " — a played 5: see-through" : ""}${inert ? " — starting card, no effect" : ""}`,
+        }, cardElement(code));
+        if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, "counts"));
+        if (inert && "2457T".includes(code[0])) card.append(h("span", { class: "ct-st__inert-tag", title: "a starting card: its effect never fires (B6)" }, "start"));
+        cards.push(card);
+      });
+      pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
+      pile.replaceChildren(...cards);
+      fill(badges, 
+        row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: "A 7 turned this row around: the next card must be lower" }, "↓ lower") : null,
+        row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: "Closed by a 2: nothing more goes here" }, lockIcon(), " closed") : null,
+      );
+    });
+  }
+
+  function drawMe(v) {
+    const s = v.seat;
+    myName.textContent = nameOf(s);
+    myScore.textContent = String(v.scores[s]);
+    myScore.dataset.seat = s;
+    fill(myMarks, 
+      v.dealer === s ? h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D") : null,
+      myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, "your turn") : null,
+      v.phase === "play" && v.passed[s] ? h("span", { class: "ct-st__tag" }, "passed") : null,
+    );
+    me.dataset.toMove = String(myTurn(v));
+
+    // Your stoeptegel (B4: you see yours once play starts; in round 1 you kept it yourself).
+    const from = v.stoeptegel_from;
+    setData(ownSlot, "card", v.stoeptegel);
+    fill(ownSlot, 
+      h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
+      v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
+        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
+      h("span", { class: "ct-st__secret-note" }, v.stoeptegel
+        ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
+        : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
+    );
+    const gave = v.gave && v.gave.to !== s ? v.gave : null;
+    gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
+    setData(gaveSlot, "card", gave ? gave.card : null);
+    fill(gaveSlot,
+      h("span", { class: "ct-st__secret-label" }, "You gave"),
+      gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
+        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
+      h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
+    );
+
+    // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
+    const choosing = v.phase === "choose" && !v.chosen;
+    const mid = (v.hand.length - 1) / 2;
+    hand.replaceChildren(...v.hand.map((code, i) => h("div", {
+      class: "ct-st__hcard",
+      role: "option",
+      tabindex: 0,
+      draggable: v.phase === "play" ? "true" : null,
+      style: `--fan:${(i - mid).toFixed(2)};--lift:${Math.abs(i - mid).toFixed(2)}`,
+      dataset: { card: code, ...(v.playable[i] ? { playable: "true" } : {}), ...(code === selected ? { selected: "true" } : {}) },
+      "aria-selected": String(code === selected),
+      "aria-label": `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`,
+    }, cardElement(code))));
+    hand.dataset.mode = choosing ? "choose" : v.phase;
+
+    chooseButton.hidden = v.phase !== "choose";
+    chooseButton.disabled = !choosing || !selected;
+    passButton.hidden = v.phase !== "play";
+    passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
+    prompt.textContent = promptText(v, choosing);
+  }
+
+  function promptText(v, choosing) {
+    const to = v.stoeptegel_for;
+    if (v.phase === "choose") {
+      const whom = (OFFSETS[to.offset] ?? (() => to.offset))(nameOf(to.seat));
+      if (choosing) {
+        return selected
+          ? `Set ${cardLabel(selected)} aside as the stoeptegel for ${whom}?`
+          : `Choose your stoeptegel: pick one of your six cards. This round it goes to ${whom}.`;
+      }
+      const waiting = v.chosen_seats.map((c, s) => (c ? null : nameOf(s))).filter(Boolean);
+      return `Waiting for ${waiting.join(", ")} to choose…`;
+    }
+    if (v.phase === "over") return "The game is over.";
+    if (myTurn(v)) {
+      return selected
+        ? `Lay ${cardLabel(selected)} on a row — the glowing rows take it — or pass.`
+        : "Your turn: pick a card, then a row. Or pass: that is always allowed.";
+    }
+    return `${nameOf(v.to_move)} is to move.`;
+  }
+
+  function drawLog(v) {
+    const lines = (v.events || []).map((e, i) => h("li", {
+      class: "ct-st__log-line",
+      dataset: { type: e.type, index: v.events_from + i, ...(e.seat !== undefined ? { seat: e.seat } : {}) },
+    }, e.text));
+    const pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    log.replaceChildren(...lines);
+    if (pinned || seen === null) log.scrollTop = log.scrollHeight;
+  }
+
+  // End of round: the stoeptegels revealed and every player's points broken down; end of game:
+  // the winner. Closing it is UI-only (remembered per seat and round).
+  function drawReveal(v) {
+    const r = v.reveal;
+    const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
+    const key = `${v.seat}:${r?.round}`;
+    if (!current || (v.phase !== "over" && dismissed.has(key))) {
+      reveal.hidden = true;
+      return;
+    }
+    const rowsOut = r.breakdown.map((b) => {
+      const st = r.stoeptegels.find((x) => x.owner === b.seat);
+      return h("tr", { dataset: { seat: b.seat } },
+        h("th", { scope: "row" }, nameOf(b.seat)),
+        h("td", { class: "ct-st__reveal-card" }, st ? h("div", { class: "ct-st__mini", dataset: { card: st.card, role: "revealed" } }, cardElement(st.card)) : null,
+          st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null),
+        h("td", { class: "ct-st__laid" }, ...(b.laid.length ? b.laid.map(([code, point]) =>
+          h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: point ? "scored 1 point (B25)" : "no point" }, cardLabel(code))) : ["—"])),
+        h("td", { class: "ct-st__num" }, String(b.card_points)),
+        h("td", { class: "ct-st__num" }, b.stoeptegel_point ? "+1" : "0"),
+        h("td", { class: "ct-st__num ct-st__total" }, String(b.total)),
+        h("td", { class: "ct-st__num" }, String(v.scores[b.seat])),
+      );
+    });
+    const winners = v.winners || [];
+    const headline = v.phase === "over"
+      ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } },
+        `★ ${winners.map(nameOf).join(" and ")} ${winners.length > 1 ? "share the win" : winners[0] === v.seat && nameOf(v.seat) === "You" ? "win" : "wins"} with ${v.scores[winners[0]]} points!`)
+      : null;
+    const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
+    fill(reveal, h("div", { class: "ct-st__panel" },
+      headline,
+      h("div", { class: "ct-st__panel-title" }, `Round ${r.round} is over`),
+      h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
+      h("table", { class: "ct-st__breakdown" },
+        h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
+          .map((t) => h("th", { scope: "col" }, t)))),
+        h("tbody", {}, ...rowsOut)),
+      h("p", { class: "ct-st__panel-note" },
+        "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel scores 1 more if it could still be laid at the end (B26)."),
+      v.phase === "over"
+        ? button("new", "New game")
+        : button("dismiss", `On to round ${v.round} →`),
+    ));
+    reveal.dataset.round = r.round;
+    reveal.hidden = false;
+  }
+
+  function drawHandover(over) {
+    handover.hidden = !over.name;
+    if (!over.name) return;
+    handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
+      h("div", { class: "ct-st__panel-title" }, `Pass the screen to ${over.name}`),
+      h("p", { class: "ct-st__panel-text" }, "Everyone else, look away: the next cards are secret."),
+      button("ready", `I am ${over.name}: show my cards`)));
+  }
+
+  // Rows that take the focused card glow; the others are dimmed, and the one under the pointer
+  // says why not (the engine's explain(), synced for your own cards on your turn).
+  function drawFocus() {
+    const v = view();
+    const code = focusCard();
+    const legal = legalSet(v);
+    const reasons = model.get("reasons") || {};
+    const active = Boolean(code && myTurn(v));
+    rows.forEach(({ el: node, why }, r) => {
+      const takes = active ? legal.has(`${code}:${r}`) : null;
+      setData(node, "takes", active ? String(takes) : null);
+      setData(node, "over", r === overRow && "true");
+      const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
+      why.hidden = !reason;
+      why.textContent = reason || "";
+    });
+    for (const card of hand.children) setData(card, "selected", card.dataset.card === selected && "true");
+    if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
+    root.dataset.picking = String(Boolean(selected));
+  }
+
+  function drawMessage() {
+    const note = model.get("message") || {};
+    showMessage(note.text || "", note.kind || "");
+  }
+
+  function showMessage(text, kind) {
+    message.textContent = text;
+    message.dataset.kind = kind;
+    if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
+  }
+
+  // ---- animation: the DOM already shows the new state; ghosts replay how it got there
+  function snapshot() {
+    const box = felt.getBoundingClientRect();
+    const rel = (node) => {
+      if (!node) return null;
+      const b = node.getBoundingClientRect();
+      return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
+    };
+    return {
+      rel,
+      rows: rows.map(({ el: node, pile }) => ({
+        row: rel(node),
+        cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) => ({ code: c.dataset.card, rect: rel(c) })),
+      })),
+      seats: new Map([...opponents.children].map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
+      hand: rel(hand),
+      stock: rel(stock.querySelector(".ct-card")),
+    };
+  }
+
+  function ghost(code, rect) {
+    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;width:${rect.width}px` }, cardElement(code));
+    fx.append(g);
+    return g;
+  }
+
+  function move(g, from, to, delay, extra = {}) {
+    const dx = from.left - to.left, dy = from.top - to.top, scale = from.width / to.width;
+    const anim = g.animate([
+      { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: extra.fadeIn ? 0 : 1 },
+      { transform: "none", opacity: 1 },
+    ], { duration: FLY_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" });
+    return anim;
+  }
+
+  function hideFor(node, ms) {
+    if (node) node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
+  }
+
+  function finalCard(r, code) {
+    const found = [...rows[r].pile.querySelectorAll(`.ct-st__pcard[data-card="${code}"]`)];
+    return found[found.length - 1] || null;
+  }
+
+  // Where a card laid on row r lands: one step below its old top card.
+  function landing(before, r) {
+    const cards = before.rows[r].cards;
+    const last = cards[cards.length - 1];
+    if (!last) return before.rows[r].row;
+    const step = last.rect.height * 0.24;
+    return { ...last.rect, top: last.rect.top + step };
+  }
+
+  function animate(v, before) {
+    const from = v.events_from;
+    const events = v.events || [];
+    const end = from + events.length;
+    const start = seen;
+    seen = end;
+    if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let fresh = events.slice(Math.max(0, start - from));
+    const deal = fresh.map((e) => e.type).lastIndexOf("deal");
+    if (deal >= 0) fresh = fresh.slice(deal + 1); // a new round: the reveal tells the rest
+    if (fresh.length > 14) fresh = fresh.slice(-14);
+    const rel = before.rel;
+    let t = 0;
+    let last = { r: null, rect: null }; // where the card in flight lies now
+    for (const e of fresh) {
+      if (e.type === "play") {
+        const src = e.seat === v.seat
+          ? (launch && launch.code === e.card ? launch.rect : before.hand)
+          : before.seats.get(e.seat);
+        const target = finalCard(e.row, e.card);
+        const dest = target && e.card !== "JK" ? rel(target) : landing(before, e.row);
+        if (src && dest) {
+          const g = ghost(e.card, dest);
+          const size = { ...src, width: Math.min(src.width, dest.width) };
+          move(g, size, dest, t).finished.then(() => (e.card === "JK" ? null : g.remove()), () => g.remove());
+          if (e.card === "JK") jokerOut(g, t + FLY_MS);
+          hideFor(target, t + FLY_MS);
+        }
+        last = { r: e.row, rect: dest };
+        t += FLY_MS;
+      } else if (e.type === "slide" && e.from !== e.to) {
+        const target = finalCard(e.to, e.card);
+        const src = last.r === e.from && last.rect ? last.rect : landing(before, e.from);
+        if (target) {
+          const dest = rel(target);
+          const g = ghost(e.card, dest);
+          move(g, src, dest, t).finished.then(() => g.remove(), () => g.remove());
+          hideFor(target, t + FLY_MS);
+          last = { r: e.to, rect: dest };
+        }
+        tag(rows[e.to].el, "slid ⟶", t);
+        t += FLY_MS;
+      } else if (e.type === "clear") {
+        for (const c of before.rows[e.row].cards) {
+          const g = ghost(c.code, c.rect);
+          g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
+            { duration: 420, delay: t, easing: "ease-in", fill: "both" }).finished.then(() => g.remove(), () => g.remove());
+        }
+        tag(rows[e.row].el, "swept!", t);
+        t += STEP_MS;
+      } else if (e.type === "joker") {
+        if (e.replacement) {
+          const target = finalCard(e.row, e.replacement);
+          const dest = target ? rel(target) : landing(before, e.row);
+          const g = ghost(e.replacement, dest);
+          move(g, before.stock || dest, dest, t, { fadeIn: false }).finished.then(() => g.remove(), () => g.remove());
+          hideFor(target, t + FLY_MS);
+          last = { r: e.row, rect: dest };
+        }
+        tag(rows[e.row].el, "joker → stock", t);
+        t += FLY_MS;
+      } else if (e.type === "close" || e.type === "turn") {
+        const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");
+        if (badge) badge.animate([{ transform: "scale(2.2)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }],
+          { duration: 380, delay: t, easing: "cubic-bezier(.3,1.6,.5,1)", fill: "backwards" });
+        t += STEP_MS / 2;
+      } else if (e.type === "points") {
+        pop(e, t);
+        t += STEP_MS / 2;
+      } else if (e.type === "pass") {
+        const plate = e.seat === v.seat ? me : opponents.querySelector(`[data-seat="${e.seat}"]`);
+        if (plate) bubble(plate, "Pass", t);
+        t += STEP_MS / 2;
+      }
+    }
+    launch = null;
+    // New log lines light up.
+    for (const li of log.querySelectorAll(".ct-st__log-line")) {
+      if (Number(li.dataset.index) >= start) li.classList.add("is-new");
+    }
+  }
+
+  function jokerOut(g, delay) {
+    g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
+      { duration: 360, delay, easing: "ease-in", fill: "forwards" }).finished.then(() => g.remove(), () => g.remove());
+  }
+
+  function tag(node, text, delay) {
+    const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms` }, text);
+    flash(node, t, delay + 1800);
+  }
+
+  function bubble(node, text, delay) {
+    flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms` }, text), delay + 1800);
+  }
+
+  function pop(e, delay) {
+    const score = root.querySelector(`[data-role="score"][data-seat="${e.seat}"]`);
+    if (!score) return;
+    let why = e.rule === "B26" ? "stoeptegel still fits" : "stoeptegel suit counts";
+    if (e.rule === "B25" && e.stoeptegel && e.rows) why = `${cardLabel(e.stoeptegel).slice(-1)} counts on row ${e.rows.map((r) => r + 1).join(" & ")}`;
+    const holder = score.closest(".ct-st__seat, .ct-st__me") || score.parentElement;
+    flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
+      h("strong", {}, `+${e.points}`), " ", why), delay + 2400);
+  }
+
+  // ---- input: clicks, drags and keys become intents; the engine decides
+  function pick(code) {
+    const v = view();
+    if (!v.phase || v.phase === "over" || (v.phase === "choose" && v.chosen)) return;
+    selected = selected === code ? null : code;
+    if (model.get("message")?.kind !== "error") showMessage("", "");
+    drawMe(v);
+    drawFocus();
+  }
+
+  function layOn(r, code = selected) {
+    const v = view();
+    if (v.phase !== "play") return;
+    if (!code) {
+      showMessage("Pick a card from your hand first, then click a row.", "hint");
+      return;
+    }
+    const node = hand.querySelector(`[data-card="${code}"]`);
+    launch = node ? { code, rect: snapshot().rel(node) } : null;
+    send("play", { card: code, row: r });
+  }
+
+  root.addEventListener("click", (event) => {
+    const target = event.target;
+    const action = target.closest("[data-action]");
+    if (action && !action.disabled) {
+      const name = action.dataset.action;
+      if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(v); return; }
+      if (name === "ready") action.disabled = true; // one click is enough
+      send(name);
+      return;
+    }
+    const card = target.closest(".ct-st__hcard");
+    if (card) return pick(card.dataset.card);
+    const row = target.closest("[data-row]");
+    if (row && rows.some((x) => x.el === row)) layOn(Number(row.dataset.row));
+  }, { signal: alive });
+
+  hand.addEventListener("pointerover", (event) => {
+    const card = event.target.closest(".ct-st__hcard");
+    const code = card ? card.dataset.card : null;
+    if (code !== hovered) { hovered = code; drawFocus(); }
+  }, { signal: alive });
+  hand.addEventListener("pointerleave", () => { hovered = null; drawFocus(); }, { signal: alive });
+  hand.addEventListener("dragstart", (event) => {
+    const card = event.target.closest(".ct-st__hcard");
+    if (!card) return;
+    dragging = card.dataset.card;
+    event.dataTransfer.setData("text/plain", dragging);
+    event.dataTransfer.effectAllowed = "move";
+    card.classList.add("is-dragging");
+    drawFocus();
+  }, { signal: alive });
+  hand.addEventListener("dragend", (event) => {
+    event.target.closest?.(".ct-st__hcard")?.classList.remove("is-dragging");
+    dragging = null; overRow = null; drawFocus();
+  }, { signal: alive });
+  rows.forEach(({ el: node }, r) => {
+    node.addEventListener("pointerenter", () => { overRow = r; drawFocus(); }, { signal: alive });
+    node.addEventListener("pointerleave", () => { if (overRow === r) { overRow = null; drawFocus(); } }, { signal: alive });
+    node.addEventListener("dragover", (event) => {
+      event.preventDefault(); // every drop is sent: the engine says yes or why not
+      event.dataTransfer.dropEffect = "move";
+      if (overRow !== r) { overRow = r; drawFocus(); }
+    }, { signal: alive });
+    node.addEventListener("dragleave", (event) => {
+      if (!node.contains(event.relatedTarget) && overRow === r) { overRow = null; drawFocus(); }
+    }, { signal: alive });
+    node.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const code = event.dataTransfer.getData("text/plain") || dragging;
+      dragging = null;
+      if (code) layOn(r, code);
+    }, { signal: alive });
+  });
+
+  root.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    let handled = true;
+    const inButton = event.target.closest("button");
+    if (["1", "2", "3"].includes(key)) layOn(Number(key) - 1);
+    else if (key === "p" && myTurn()) send("pass");
+    else if (key === "escape") { selected = null; drawFocus(); }
+    else if ((key === "enter" || key === " ") && !inButton) {
+      const card = event.target.closest(".ct-st__hcard");
+      const row = event.target.closest("[data-row]");
+      if (card) pick(card.dataset.card);
+      else if (row) layOn(Number(row.dataset.row));
+      else handled = false;
+    } else if (key === "arrowleft" || key === "arrowright") {
+      const cards = [...hand.children];
+      const at = cards.indexOf(document.activeElement);
+      const next = cards[(at + (key === "arrowright" ? 1 : -1) + cards.length) % cards.length];
+      if (next) next.focus();
+    } else handled = false;
+    if (handled) event.preventDefault();
+  }, { signal: alive });
+
+  // One sync message can change several traits: draw once, after all of them changed.
+  let queued = false;
+  const requestDraw = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => { queued = false; if (!alive.aborted) draw(); });
+  };
+  onModel(model, "change:view", requestDraw, alive);
+  onModel(model, "change:handover", requestDraw, alive);
+  onModel(model, "change:names", requestDraw, alive);
+  onModel(model, "change:reasons", drawFocus, alive);
+  onModel(model, "change:message", drawMessage, alive);
+  draw();
+  drawMessage();
+  return () => { fx.replaceChildren(); cleanup(); };
+}
+
+export default { render };

@@ -1,0 +1,501 @@
+"""The Stoeptegel table as an anywidget: one human against bots, or friends on one screen.
+
+The widget holds a :class:`~cardtable.stoeptegel.Stoeptegel` engine and syncs what the seat at
+the screen may know: ``game.view(seat)`` (its events trimmed to this round and the end of the
+last one, each with a plain-language sentence for the log), the engine's ``explain()`` reasons
+for that seat's own cards on the three rows, and UI-only state (names, a message, the hand-over
+screen). Nothing else crosses into the browser: no other hand, no stock card, no stoeptegel the
+seat neither owns nor gave (rule B4).
+
+Bots "think" for a random time drawn the same way whether they then lay a card or pass, so the
+timing reveals nothing (rule B23); they run on the kernel's asyncio loop and never block it.
+With ``think=None`` they move at once, synchronously (for tests and scripts). The table never
+passes for a human and has no clock.
+
+>>> from cardtable import StoeptegelWidget
+>>> table = StoeptegelWidget(players=3, seed=5, think=None)
+>>> table.view["phase"], len(table.view["hand"]), table.humans
+('choose', 6, [0])
+>>> table.handle({"action": "choose", "card": table.view["hand"][0]})
+>>> table.view["phase"], table.view["stoeptegel"] is not None
+('play', True)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import pathlib
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..cards import Card
+from ..errors import IllegalMove
+from ..stoeptegel import Stoeptegel
+from .intents import read_intent
+from .stoeptegel_log import Names, describe, round_end_headline
+
+STATIC = pathlib.Path(__file__).parent.parent / "static"
+
+_ACTIONS: dict[str, dict[str, type]] = {
+    "choose": {"card": str},
+    "play": {"card": str, "row": int},
+    "pass": {},
+    "ready": {},
+    "new": {},
+}
+STRENGTHS = {"random": "random", "greedy": "greedy", "sampling": "sampling", "strong": "sampling"}
+"""Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
+BOT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floor")
+DEFAULT_THINK = (0.6, 1.6)
+
+
+def _make_bot(strength: str, seed: int | None) -> Any:
+    from ..stoeptegel.bots import BOTS
+
+    try:
+        return BOTS[STRENGTHS[strength]](seed=seed)
+    except KeyError:
+        known = ", ".join(repr(s) for s in STRENGTHS)
+        raise ValueError(f"unknown bot strength {strength!r}: use one of {known}") from None
+
+
+def _check_think(think: object) -> tuple[float, float] | None:
+    if think is None:
+        return None
+    if (
+        not isinstance(think, (tuple, list))
+        or len(think) != 2
+        or not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in think)
+        or not 0 <= think[0] <= think[1]
+    ):
+        raise ValueError(
+            f"think is (shortest, longest) seconds with 0 <= shortest <= longest, not {think!r}"
+        )
+    return float(think[0]), float(think[1])
+
+
+class StoeptegelWidget(anywidget.AnyWidget):
+    """A live Stoeptegel table. ``widget.game`` is the engine it drives: play on it from Python
+    (or assign a new game, e.g. a ``Stoeptegel.scenario(...)`` for a lesson) and the table
+    follows.
+
+    ``seat`` is the human seat (default 0), or a list of seats for hot-seat play on one screen;
+    ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``) for every other seat, or
+    one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
+    for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
+    bots' thinking time in seconds; ``think=None`` lets them move at once. ``names`` names the
+    seats.
+    """
+
+    _esm = STATIC / "stoeptegel.js"
+    _css = STATIC / "stoeptegel.css"
+
+    view = traitlets.Dict().tag(sync=True)
+    """What the seat at the screen may know: ``game.view(seat)`` with this round's events (each
+    with a ``text`` for the log) and ``events_from``; empty while the hand-over screen shows."""
+    reasons = traitlets.Dict().tag(sync=True)
+    """``explain()`` for the seat's own cards on its turn: card code → three reasons (``None``
+    where the row takes the card)."""
+    names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    humans = traitlets.List(traitlets.Int()).tag(sync=True)
+    handover = traitlets.Dict().tag(sync=True)
+    """Hot-seat: ``{"seat", "name"}`` of the player the screen must be passed to, else empty."""
+    message = traitlets.Dict().tag(sync=True)
+    """The last refusal or notice: ``{"text", "kind", "id"}``."""
+    version = traitlets.Int(0).tag(sync=True)
+    """Counts the changes of the table; a click meant for an earlier turn is refused."""
+    game = traitlets.Instance(Stoeptegel)
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int | None = None,
+        *,
+        seat: int | Sequence[int] = 0,
+        bots: str | Sequence[Any] | None = "greedy",
+        think: tuple[float, float] | None = DEFAULT_THINK,
+        names: Sequence[str] | None = None,
+        target: int = 30,
+        game: Stoeptegel | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.think = _check_think(think)
+        self._seed = seed
+        self._rng = random.Random(seed)
+        self._bot_spec = bots
+        self._seat_spec = seat
+        self._given_names = None if names is None else list(names)
+        self._unsubscribe: Callable[[], None] | None = None
+        self._timers: dict[int, Any] = {}
+        self._epoch = 0
+        self._busy = False
+        self._again = False
+        self._notes = 0
+        self._shown: int | None = None
+        self._pending_handover: int | None = None
+        self._accept_from = 0
+        self._screen_key: tuple[Any, ...] | None = None
+        self.bots: list[Any] = []
+        super().__init__(**kwargs)
+        try:
+            self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+        self.on_msg(self._on_message)
+        self.game = game if game is not None else Stoeptegel(players, seed, target=target)
+
+    # ------------------------------------------------------------------ seats and bots
+    def _seat_bots(self, players: int) -> tuple[list[int], list[Any]]:
+        spec = self._bot_spec
+        if spec is None:
+            return list(range(players)), [None] * players
+        if isinstance(spec, str):
+            seats = [self._seat_spec] if isinstance(self._seat_spec, int) else list(self._seat_spec)
+            for s in seats:
+                if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
+                    raise ValueError(
+                        f"seat {s!r} is not a seat of a {players}-player table (0 to {players - 1})"
+                    )
+            if not seats or len(set(seats)) != len(seats):
+                raise ValueError(f"give each human seat once, not {self._seat_spec!r}")
+            base = self._seed if self._seed is not None else None
+            bots = [
+                None
+                if s in seats
+                else _make_bot(spec, None if base is None else (base * 7 + s + 1) % (1 << 63))
+                for s in range(players)
+            ]
+            return sorted(seats), bots
+        bots = list(spec)
+        if len(bots) != players:
+            raise ValueError(f"bots lists one entry per seat: {players} seats, {len(bots)} entries")
+        for bot in bots:
+            if bot is not None and not (hasattr(bot, "choose") and hasattr(bot, "turn")):
+                raise TypeError(f"a bot has choose(view) and turn(view); {bot!r} has not")
+        humans = [s for s, bot in enumerate(bots) if bot is None]
+        if not humans:
+            raise ValueError("at least one seat must be human (None in bots)")
+        return humans, bots
+
+    def _default_names(self, players: int, humans: list[int]) -> list[str]:
+        names, pool = [], iter(BOT_NAMES)
+        for s in range(players):
+            if s in humans:
+                names.append("You" if len(humans) == 1 else f"Player {s + 1}")
+            else:
+                names.append(next(pool))
+        return names
+
+    @traitlets.validate("game")
+    def _check_game(self, proposal: dict[str, Any]) -> Stoeptegel:
+        game = proposal["value"]
+        humans, bots = self._seat_bots(game.players)
+        names = self._given_names or self._default_names(game.players, humans)
+        if len(names) != game.players:
+            raise traitlets.TraitError(f"names gives {len(names)} names for {game.players} seats")
+        self._humans_bots = (humans, bots, [str(n) for n in names])
+        return game
+
+    @traitlets.observe("game")
+    def _follow(self, change: dict[str, Any]) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self._cancel_timers()
+        humans, self.bots, names = self._humans_bots
+        self._shown = None
+        self._pending_handover = None
+        with self.hold_sync():
+            self.humans = humans
+            self.names = names
+            self.message = {}
+        self._unsubscribe = change["new"].subscribe(lambda _game: self._changed())
+        self._changed()
+
+    # ------------------------------------------------------------------ the screen
+    def _wanted_seat(self) -> int:
+        """The human seat whose view should be on screen now."""
+        game, humans, shown = self.game, self.humans, self._shown
+        if game.phase == "choose":
+            waiting = [s for s in humans if game.chosen(s) is None]
+            if waiting:
+                return shown if shown in waiting else waiting[0]
+        elif game.phase == "play" and game.to_move in humans:
+            return int(game.to_move)
+        return shown if shown is not None else humans[0]
+
+    def _changed(self) -> None:
+        """The game changed (from the table, a bot or Python): redraw, then let bots move."""
+        self._refresh()
+        self._schedule_bots()
+
+    def _refresh(self) -> None:
+        wanted = self._wanted_seat()
+        if self._shown is None:
+            self._shown = wanted
+        elif wanted != self._shown:
+            self._pending_handover = wanted  # hot-seat: the screen goes dark until "ready"
+        else:
+            self._pending_handover = None
+        game = self.game
+        with self.hold_sync():
+            if self._pending_handover is not None:
+                seat = self._pending_handover
+                self.view = {}
+                self.reasons = {}
+                self.handover = {"seat": seat, "name": self.names[seat]}
+                key: tuple[Any, ...] = ("handover", seat)
+            else:
+                seat = self._shown
+                self.view = self._table_view(seat)
+                self.reasons = self._reasons(seat)
+                if self.handover:
+                    self.handover = {}
+                own_turn = game.phase == "play" and game.to_move == seat
+                key = (
+                    seat,
+                    game.phase,
+                    game.round,
+                    own_turn,
+                    game.phase == "choose" and game.chosen(seat) is None,
+                )
+            self.version += 1
+            if key != self._screen_key:
+                self._screen_key = key
+                self._accept_from = self.version
+
+    def _table_view(self, seat: int) -> dict[str, Any]:
+        view = self.game.view(seat)
+        events = view["events"]
+        start = max((i for i, e in enumerate(events) if e["type"] == "deal"), default=0)
+        for i in range(start - 1, -1, -1):  # keep the end of the last round: its reveal
+            if events[i]["type"] == "round_end":
+                start = i
+                break
+            if events[i]["type"] == "deal":
+                break
+        names = Names(self.names, seat)
+        context: dict[str, Any] = {}
+        window = []
+        for event in events[start:]:
+            line = dict(event, text=describe(event, names, context))
+            if event["type"] == "round_end":
+                line["headline"] = round_end_headline(event, names)
+            window.append(line)
+        return dict(view, events=window, events_from=start)
+
+    def _reasons(self, seat: int) -> dict[str, list[str | None]]:
+        game = self.game
+        if game.phase != "play" or game.to_move != seat:
+            return {}
+        return {
+            card.code: [game.explain(seat, card, row) for row in range(3)]
+            for card in game.hand(seat)
+        }
+
+    # ------------------------------------------------------------------ intents
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            self.handle(content)
+        except IllegalMove as error:
+            self.say(str(error), "error")
+
+    def handle(self, content: object) -> None:
+        """Apply one intent as the browser sends it, for the seat at the screen:
+        ``{"action": "choose", "card": "TH"}``, ``{"action": "play", "card": "TH", "row": 0}``,
+        ``{"action": "pass"}``, ``{"action": "ready"}`` (hot-seat hand-over) or
+        ``{"action": "new"}`` (a new game once this one is over).
+
+        Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
+        refuse; the browser shows the reason.
+        """
+        sent = content.get("version") if isinstance(content, dict) else None
+        accepted = type(sent) is int and self._accept_from <= sent <= self.version
+        intent = read_intent(content, _ACTIONS, sent if accepted else self.version)
+        action = intent["action"]
+        if action == "ready":
+            self._ready()
+            return
+        if self._pending_handover is not None:
+            raise IllegalMove(
+                f"Pass the screen to {self.names[self._pending_handover]} first: "
+                "their cards stay hidden until they say they are ready."
+            )
+        game, seat = self.game, self._shown
+        assert seat is not None
+        if self.message:
+            self.message = {}
+        if action == "new":
+            if game.phase != "over":
+                raise IllegalMove(
+                    "This game is still being played: a new one starts once someone has "
+                    "reached the target (rule B27)."
+                )
+            self.new_game()
+            return
+        if action in ("play", "pass") and game.phase == "play" and game.to_move != seat:
+            raise IllegalMove(
+                f"It is not your turn: {self.names[game.to_move]} is to move (rule B23)."
+            )
+        if action == "choose":
+            game.choose(seat, _card(intent["card"]))
+        elif action == "play":
+            game.play(seat, _card(intent["card"]), intent["row"])
+        else:
+            game.pass_turn(seat)
+
+    def _ready(self) -> None:
+        if self._pending_handover is None:
+            raise IllegalMove("The table is already showing your cards.")
+        self._shown = self._pending_handover
+        self._pending_handover = None
+        self.message = {}
+        self._refresh()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal a new game with the same players, target and bots (a fresh random seed unless
+        one is given)."""
+        self.game = Stoeptegel(self.game.players, seed, target=self.game.target)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the table's message line."""
+        self._notes += 1
+        self.message = {"text": text, "kind": kind, "id": self._notes}
+
+    # ------------------------------------------------------------------ bots
+    def _bot_work(self) -> list[int]:
+        game = self.game
+        if game.phase == "choose":
+            return [
+                s for s, bot in enumerate(self.bots) if bot is not None and game.chosen(s) is None
+            ]
+        if game.phase == "play" and self.bots[game.to_move] is not None:
+            return [int(game.to_move)]
+        return []
+
+    def _stamp(self) -> tuple[int, int]:
+        return self._epoch, len(self.game.actions)
+
+    def _schedule_bots(self) -> None:
+        if self._busy:
+            self._again = True
+            return
+        work = [s for s in self._bot_work() if s not in self._timers]
+        if not work:
+            return
+        loop = self._running_loop()
+        if self.think is None or loop is None:
+            self._run_bots_now()
+            return
+        for seat in work:
+            # Rule B23: the thinking time is drawn before the bot decides, the same way for a
+            # play and a pass; the decision's own time is taken out of it.
+            delay = self._rng.uniform(*self.think)
+            started = time.monotonic()
+            self._timers[seat] = loop.call_soon(
+                self._bot_decide, seat, self._stamp(), delay, started, loop
+            )
+
+    def _running_loop(self) -> asyncio.AbstractEventLoop | None:
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            loop = self._loop
+            return loop if loop is not None and loop.is_running() else None
+
+    def _bot_decide(
+        self, seat: int, stamp: tuple[int, int], delay: float, started: float, loop: Any
+    ) -> None:
+        if stamp != self._stamp() or seat not in self._bot_work():
+            self._timers.pop(seat, None)
+            self._schedule_bots()
+            return
+        decision = self._decide(seat)
+        wait = max(0.0, delay - (time.monotonic() - started))
+        self._timers[seat] = loop.call_later(wait, self._bot_apply, seat, stamp, decision)
+
+    def _bot_apply(self, seat: int, stamp: tuple[int, int], decision: Any) -> None:
+        self._timers.pop(seat, None)
+        phase = self.game.phase
+        if stamp[0] != self._epoch or seat not in self._bot_work():
+            self._schedule_bots()
+            return
+        if phase == "play" and stamp != self._stamp():  # Python changed the table meanwhile
+            self._schedule_bots()
+            return
+        self._apply(seat, decision)
+
+    def _decide(self, seat: int) -> Any:
+        bot, game = self.bots[seat], self.game
+        view = game.view(seat)
+        try:
+            return bot.choose(view) if game.phase == "choose" else bot.turn(view)
+        except Exception as error:  # a broken bot must not break the table
+            self.say(f"{self.names[seat]} (a bot) failed: {error!r}; it passes instead.", "error")
+            return _FALLBACK
+
+    def _apply(self, seat: int, decision: Any) -> None:
+        game = self.game
+        try:
+            if game.phase == "choose":
+                game.choose(seat, game.hand(seat)[0] if decision is _FALLBACK else decision)
+            elif decision is None or decision is _FALLBACK:
+                game.pass_turn(seat)
+            else:
+                card, row = decision
+                game.play(seat, card, row)
+        except (IllegalMove, TypeError, ValueError) as error:
+            self.say(
+                f"{self.names[seat]} (a bot) tried something illegal: {error} It passes instead.",
+                "error",
+            )
+            if game.phase == "play" and game.to_move == seat:
+                game.pass_turn(seat)
+            elif game.phase == "choose" and game.chosen(seat) is None:
+                game.choose(seat, game.hand(seat)[0])
+
+    def _run_bots_now(self) -> None:
+        """Synchronous mode: let the bots move until a human must act."""
+        self._busy = True
+        try:
+            while True:
+                self._again = False
+                work = self._bot_work()
+                if not work:
+                    break
+                for seat in work:
+                    if seat in self._bot_work():
+                        self._apply(seat, self._decide(seat))
+        finally:
+            self._busy = False
+
+    def _cancel_timers(self) -> None:
+        self._epoch += 1
+        for handle in self._timers.values():
+            handle.cancel()
+        self._timers.clear()
+
+    def close(self) -> None:
+        """Stop the bots and close the widget."""
+        self._cancel_timers()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        super().close()
+
+    def __repr__(self) -> str:
+        return f"StoeptegelWidget({self.game!r})"
+
+
+_FALLBACK = object()
+
+
+def _card(code: str) -> Card:
+    try:
+        return Card.parse(code)
+    except ValueError as error:
+        raise IllegalMove(f"{error}.") from None

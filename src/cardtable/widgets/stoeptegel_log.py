@@ -1,0 +1,198 @@
+"""Plain-language sentences for the Stoeptegel game log, one per event of a seat's view.
+
+The sentences are written for the seat at the screen ("you") and use the players' names; they
+are built only from the event as that seat's view gives it (``seat_events``), so a sentence can
+never name a card the seat may not know.
+
+>>> names = Names(["You", "Anna", "Bram"], you=0)
+>>> describe({"type": "play", "seat": 1, "card": "TH", "row": 2}, names)
+'Anna laid 10♥ on row 3.'
+>>> describe({"type": "pass", "seat": 0, "passes": 2, "rule": "B23"}, names)
+'You passed (2 passes in a row).'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import SUIT_SYMBOLS, Card
+
+_OFFSETS = {
+    "self": "yourself",
+    "right-hand neighbour": "your right-hand neighbour",
+    "opposite": "the player opposite you",
+}
+
+
+class Names:
+    """How the log calls each seat: ``you`` is the seat at the screen."""
+
+    def __init__(self, names: Sequence[str], you: int | None) -> None:
+        self.names = list(names)
+        self.you = you
+
+    def subject(self, seat: int) -> str:
+        """ "You" or the seat's name."""
+        return "You" if seat == self.you else self.names[seat]
+
+    def object(self, seat: int) -> str:
+        """ "you" or the seat's name."""
+        return "you" if seat == self.you else self.names[seat]
+
+    def possessive(self, seat: int) -> str:
+        """ "your" or "Anna's"."""
+        return "your" if seat == self.you else f"{self.names[seat]}'s"
+
+
+def card_text(code: str | None) -> str:
+    """``"TH"`` → ``"10♥"``."""
+    return "a hidden card" if code is None else str(Card.parse(code))
+
+
+def _row(r: int) -> str:
+    return f"row {r + 1}"
+
+
+def _rows(rows: Sequence[int]) -> str:
+    if len(rows) == 1:
+        return _row(rows[0])
+    return "rows " + ", ".join(str(r + 1) for r in rows[:-1]) + f" and {rows[-1] + 1}"
+
+
+def _joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe(event: dict[str, Any], names: Names, context: dict[str, Any] | None = None) -> str:
+    """One sentence for ``event``. ``context`` carries what earlier events of the same window
+    told (``"stoeptegels"``: owner → card code after a reveal)."""
+    kind = event["type"]
+    who = names.subject(event["seat"]) if "seat" in event else ""
+    context = context if context is not None else {}
+    if kind == "deal":
+        text = (
+            f"Round {event['round']}: {names.subject(event['dealer'])} dealt. "
+            f"Everyone sets aside a stoeptegel; this round it goes to "
+            f"{_OFFSETS.get(event['stoeptegel_to'], event['stoeptegel_to'])} (rule B3)."
+        )
+        if event.get("scenario"):
+            text = f"Round {event['round']}: a prepared table; play starts at once."
+        for r in event.get("jokers_removed", []):
+            text += f" A joker turned up on {_row(r)} and left the game (rule B2)."
+        return text
+    if kind == "choose":
+        receiver = event["for"]
+        if event["seat"] == names.you:
+            target = "yourself" if receiver == names.you else names.object(receiver)
+            card = event.get("card")
+            return f"You set aside {card_text(card)} as the stoeptegel for {target}."
+        if receiver == names.you and "card" in event:
+            return f"{who} gave you {card_text(event['card'])} as your stoeptegel."
+        return f"{who} set aside a stoeptegel."
+    if kind == "start":
+        first = event["to_move"]
+        verb = "lay" if first == names.you else "lays"
+        return f"Everyone has chosen: {names.subject(first)} {verb} first."
+    if kind == "play":
+        return f"{who} laid {card_text(event['card'])} on {_row(event['row'])}."
+    if kind == "pass":
+        passes = event.get("passes", 1)
+        extra = f" ({passes} passes in a row)" if passes > 1 else ""
+        return f"{who} passed{extra}."
+    if kind == "slide":
+        card = card_text(event["card"])
+        if event["from"] == event["to"]:
+            return (
+                f"{card} had no open row to slide to and stays on {_row(event['to'])} (rule B18)."
+            )
+        return f"{card} slid from {_row(event['from'])} to {_row(event['to'])} (rule B18)."
+    if kind == "clear":
+        k = len(event.get("removed", []))
+        gone = f"{k} card{'s' if k != 1 else ''} left the game"
+        return f"{card_text(event['card'])} swept {_row(event['row'])} clean: {gone} (rule B21)."
+    if kind == "joker":
+        replacement = event.get("replacement")
+        if replacement is None:
+            return "The joker left the game; the stock is empty, so nothing replaces it (rule B22)."
+        return (
+            f"The joker left the game and the stock put {card_text(replacement)} "
+            f"on {_row(event['row'])} in its place (rule B22)."
+        )
+    if kind == "close":
+        card, row = card_text(event["card"]), _row(event["row"])
+        return f"{card} closed {row}: nothing more goes on it (rule B17)."
+    if kind == "turn":
+        return (
+            f"{card_text(event['card'])} turned {_row(event['row'])} around: "
+            "the next card there must be lower (rule B20)."
+        )
+    if kind == "points":
+        return _points(event, names, context)
+    if kind == "round_end":
+        context["stoeptegels"] = {s["owner"]: s["card"] for s in event.get("stoeptegels", [])}
+        return _round_end(event, names)
+    if kind == "game_over":
+        winners = [names.subject(s) if i == 0 else names.object(s)
+                   for i, s in enumerate(event["winners"])]  # fmt: skip
+        score = event["scores"][event["winners"][0]]
+        verb = "win" if len(winners) > 1 or event["winners"][0] == names.you else "wins"
+        share = " share the win" if len(winners) > 1 else f" {verb}"
+        return f"{_joined(winners)}{share} with {score} points (rule B27)."
+    return str(event.get("text") or kind)
+
+
+def _points(event: dict[str, Any], names: Names, context: dict[str, Any]) -> str:
+    seat = event["seat"]
+    who = names.subject(seat)
+    gained = event.get("points", 1)
+    points = f"{gained} point{'s' if gained != 1 else ''}"
+    if event.get("rule") == "B26":
+        card = context.get("stoeptegels", {}).get(seat)
+        what = f"stoeptegel {card_text(card)}" if card else "stoeptegel"
+        rows = event.get("rows") or []
+        where = f" on {_rows(rows)}" if rows else ""
+        return (
+            f"{who} scored {points}: {names.possessive(seat)} {what} could still be laid"
+            f"{where} at the end of the round (rule B26)."
+        )
+    stoeptegel = event.get("stoeptegel")
+    if stoeptegel is not None:  # this seat knows the stoeptegel: say which suit counted where
+        card = Card.parse(stoeptegel)
+        suit = SUIT_SYMBOLS[card.suit] if card.suit else "its suit"
+        return (
+            f"{who} scored {points}: {suit} counts on {_rows(event.get('rows') or [0])} and "
+            f"{names.possessive(seat)} stoeptegel is {card} (rule B25)."
+        )
+    whose = names.possessive(seat)
+    return f"{who} scored {points}: the suit of {whose} stoeptegel counts on a row (rule B25)."
+
+
+def _round_end(event: dict[str, Any], names: Names) -> str:
+    text = round_end_headline(event, names)
+    shown = [
+        f"{names.object(s['owner'])}: {card_text(s['card'])}" for s in event.get("stoeptegels", [])
+    ]
+    if shown:
+        text += " Stoeptegels revealed — " + ", ".join(shown) + "."
+    return text
+
+
+def round_end_headline(event: dict[str, Any], names: Names) -> str:
+    """Why the round ended, in one sentence (the reveal panel's subtitle)."""
+    round_number = event["round"]
+    reason = event.get("reason")
+    if reason == "passes":
+        text = f"Everyone passed in a row: round {round_number} is over (rule B24)."
+    elif reason == "out":
+        match = re.search(r"[Ss]eat (\d+)", str(event.get("text", "")))
+        who = names.subject(int(match.group(1))) if match else "A player"
+        text = f"{who} had no cards left: round {round_number} is over (rule B24)."
+    elif reason == "target":
+        match = re.search(r"[Ss]eat (\d+)", str(event.get("text", "")))
+        who = names.subject(int(match.group(1))) if match else "A player"
+        text = f"{who} reached the target: the game ends at once (rule B27)."
+    else:
+        text = str(event.get("text", f"Round {round_number} is over."))
+    return text
