@@ -521,9 +521,30 @@ def run_menu(page: Page, menu: str, item: str) -> None:
     page.locator(".lm-Menu-itemLabel").get_by_text(item, exact=True).click()
 
 
-def run_all(page: Page) -> None:
-    """Menu Run → "Run All Cells" (exact, so "Restart Kernel and Run All Cells…" is not hit)."""
-    run_menu(page, "Run", "Run All Cells")
+_CELLS_STARTED_JS = """
+(panel) => {
+  const root = document.querySelector(panel) || document;
+  return [...root.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]
+    .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent));
+}
+"""
+
+
+def run_all(page: Page, attempts: int = 3) -> None:
+    """Menu Run → "Run All Cells" (exact, so "Restart Kernel and Run All Cells…" is not hit).
+
+    Under load, Notebook 7 can take the click before the notebook accepts commands and run
+    nothing; so wait until a cell shows ``[*]`` or ``[n]``, and click again if none does.
+    """
+    for attempt in range(attempts):
+        run_menu(page, "Run", "Run All Cells")
+        try:
+            page.wait_for_function(_CELLS_STARTED_JS, arg=PANEL, timeout=10_000)
+            return
+        except Exception as error:  # playwright's TimeoutError; imported lazily like playwright
+            if type(error).__name__ != "TimeoutError" or attempt == attempts - 1:
+                raise
+            page.keyboard.press("Escape")  # close a menu left open
 
 
 _CELLS_DONE_JS = """
