@@ -1,0 +1,157 @@
+"""The tutorial in a real JupyterLab (headless Chromium): Run All, every table renders, nothing
+fails, and it all runs in well under a minute.
+
+The notebook tags every cell whose output is a table (``widget-tripeaks`` /
+``widget-stoeptegel``, written by the notebook's generator), so the number of tables to expect is
+read from the notebook itself. Screenshots go to ``tests/e2e/artifacts/tutorial-*.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from harness import (
+    PANEL,
+    open_notebook,
+    output_problems,
+    run_all,
+    screenshot,
+    wait_cells_done,
+    wait_for,
+    wait_kernel_ready,
+)
+
+pytestmark = pytest.mark.e2e
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "tutorial.ipynb"
+ROOTS = {"tripeaks": ".cardtable-tripeaks", "stoeptegel": ".cardtable-stoeptegel"}
+# A widget output is the one output kind that JupyterLab renders without a data-mime-type
+# attribute (a panel holding the widget view, or its load error).
+WIDGET_OUTPUT = ".jp-OutputArea-output:not([data-mime-type])"
+
+
+def table_cells(game: str) -> list[str]:
+    """The sources of the tutorial's cells that show a table of ``game``, in order."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return [
+        "".join(cell["source"])
+        for cell in cells
+        if f"widget-{game}" in cell.get("metadata", {}).get("tags", [])
+    ]
+
+
+def expected_tables() -> dict[str, int]:
+    """How many tables of each game the tutorial shows, from its cell tags."""
+    return {game: len(table_cells(game)) for game in ROOTS}
+
+
+def table_index(game: str, snippet: str) -> int:
+    """Which of ``game``'s tables the first cell containing ``snippet`` draws."""
+    return next(i for i, source in enumerate(table_cells(game)) if snippet in source)
+
+
+_COUNT_JS = """
+([panel, selector]) => (document.querySelector(panel) || document).querySelectorAll(selector).length
+"""
+
+
+def count(page, selector: str) -> int:
+    return int(page.evaluate(_COUNT_JS, [PANEL, selector]))
+
+
+_SHOW_JS = """
+async ([panel, selector, nth]) => {
+  const root = document.querySelector(panel) || document;
+  const el = root.querySelectorAll(selector)[nth];
+  if (!el) return 'no such table';
+  const outer = root.querySelector('.jp-WindowedPanel-outer');
+  const frame = () => new Promise(done => requestAnimationFrame(done));
+  const frames = async () => { await frame(); await frame(); };
+  // Scroll, let the browser paint, and measure again until the table stays on top.
+  for (let i = 0; i < 30; i++) {
+    const offset = el.getBoundingClientRect().top - outer.getBoundingClientRect().top - 8;
+    if (Math.abs(offset) < 2) break;
+    outer.scrollTop += offset;
+    await frames();
+  }
+  const box = el.getBoundingClientRect();
+  const drawn = box.height > 0 && box.top < window.innerHeight;
+  return drawn ? true : `top ${box.top}, height ${box.height}`;
+}
+"""
+
+
+def show(page, selector: str, nth: int) -> None:
+    """Scroll the nth match to the top of the notebook (which scrolls in its own panel) and
+    wait until it is painted."""
+    drawn = page.evaluate(_SHOW_JS, [PANEL, selector, nth])
+    assert drawn is True, f"{selector} #{nth} is not drawn: {drawn}"
+
+
+@pytest.fixture
+def all_cells_attached(lab_server):
+    """JupyterLab's default ``contentVisibility`` windowing lets the browser skip painting
+    off-screen cells and re-estimate their heights, so a table scrolled into view drifts away
+    before its screenshot. ``windowingMode: none`` (a user setting, read when the page loads)
+    keeps every cell laid out; it is removed again after the test."""
+    assert lab_server.tmp is not None
+    folder = lab_server.tmp / "lab-settings" / "@jupyterlab" / "notebook-extension"
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = folder / "tracker.jupyterlab-settings"
+    settings.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
+    yield
+    settings.unlink(missing_ok=True)
+
+
+def test_tutorial_runs_top_to_bottom_in_jupyterlab(
+    lab_server, all_cells_attached, page, page_errors
+):
+    expected = expected_tables()
+    assert expected["tripeaks"] >= 5 and expected["stoeptegel"] >= 10, expected
+    shutil.copyfile(NOTEBOOK, lab_server.root / "tutorial.ipynb")  # Lab autosaves: use a copy
+
+    open_notebook(page, lab_server, "tutorial")
+    wait_kernel_ready(page)
+    page.keyboard.press("Control+b")  # fold the file browser away: more room for the tables
+    screenshot(page, "tutorial-lab-top")
+    started = time.monotonic()
+    run_all(page)
+    wait_cells_done(page, timeout_ms=90_000)
+    seconds = time.monotonic() - started
+
+    total = sum(expected.values())
+    # Every widget output becomes a table: wait for the roots the front end draws.
+    wait_for(
+        page,
+        """([panel, roots, total]) => {
+             const root = document.querySelector(panel) || document;
+             return roots.reduce((n, sel) => n + root.querySelectorAll(sel).length, 0) >= total;
+           }""",
+        [PANEL, list(ROOTS.values()), total],
+        timeout_ms=30_000,
+    )
+    problems = output_problems(page)
+    assert not problems, "error outputs in the tutorial:\n" + "\n---\n".join(problems)
+    assert count(page, WIDGET_OUTPUT) == total
+    for game, selector in ROOTS.items():
+        assert count(page, selector) == expected[game], game
+    text = page.locator(f"{PANEL} .jp-Notebook").inner_text()
+    assert "Failed to load model class" not in text and "Traceback" not in text
+    assert seconds < 60, f"Run All took {seconds:.1f} s"
+    print(f"tutorial: Run All in {seconds:.1f} s, {expected} tables")
+
+    show(page, ROOTS["tripeaks"], 0)
+    screenshot(page, "tutorial-lab-tripeaks-layout")
+    show(page, ROOTS["stoeptegel"], table_index("stoeptegel", 'lay(game, 0, "4S", 2)'))
+    screenshot(page, "tutorial-lab-stoeptegel-lesson")
+    show(page, ROOTS["tripeaks"], expected["tripeaks"] - 1)
+    screenshot(page, "tutorial-lab-tripeaks-live")
+    show(page, ROOTS["stoeptegel"], expected["stoeptegel"] - 1)
+    screenshot(page, "tutorial-lab-stoeptegel-live")
+
+    assert count(page, WIDGET_OUTPUT) == total  # the live bots changed nothing of that
+    page_errors.assert_none()
