@@ -7,9 +7,10 @@
 """
 
 from .game import DRAW, Move, TriPeaks, shuffled_deal
-from .hints import aisleriot_hint
+from .hints import aisleriot_hint, fair_hint
 from .layout import COVERED_BY, COVERS, PEAKS, SIZE
 from .scoring import MULTIPLIER, STANDARD, Scoring
+from .solver import Solution, solve, solve_many
 
 __all__ = [
     "COVERED_BY",
@@ -21,7 +22,11 @@ __all__ = [
     "STANDARD",
     "Move",
     "Scoring",
+    "Solution",
     "TriPeaks",
     "aisleriot_hint",
+    "fair_hint",
     "shuffled_deal",
+    "solve",
+    "solve_many",
 ]

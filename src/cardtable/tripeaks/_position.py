@@ -186,12 +186,7 @@ class Tables:
             for p in range(SIZE)
         )
         # The ranks left on the tableau, looked up 7 positions at a time: a mask is 4 lookups.
-        self.rank_chunks = tuple(
-            tuple(
-                _ranks_left(rank, 7 * chunk, sub) for sub in range(128)
-            )
-            for chunk in range(4)
-        )
+        self.rank_chunks = tuple(_ranks_left(rank, 7 * chunk) for chunk in range(4))
 
     def ranks_left(self, mask: int) -> int:
         """The set of ranks (as bits) of the cards still on the tableau."""
@@ -226,10 +221,12 @@ class Tables:
         return cone & ~mask
 
 
-def _ranks_left(rank: tuple[int, ...], first: int, sub: int) -> int:
-    ranks = 0
-    for bit in range(7):
-        p = first + bit
-        if not sub >> bit & 1 and rank[p] >= 0:
-            ranks |= 1 << rank[p]
-    return ranks
+def _ranks_left(rank: tuple[int, ...], first: int) -> tuple[int, ...]:
+    """For each set ``sub`` of removed positions among ``first`` … ``first + 6``: the ranks
+    (as bits) of the cards of those 7 positions still on the tableau."""
+    present = [0] * 128  # by the positions present, built from the set minus its lowest one
+    for sub in range(1, 128):
+        low = sub & -sub
+        p = first + low.bit_length() - 1
+        present[sub] = present[sub ^ low] | (1 << rank[p] if rank[p] >= 0 else 0)
+    return tuple(present[127 ^ sub] for sub in range(128))

@@ -224,11 +224,41 @@ class TriPeaks:
         tableau = self._tableau
         return [p for p in sorted(self._exposed) if _RANK[tableau[p]] in near]
 
-    def hint(self) -> Move | None:
-        """A good move now, or ``None`` when the game is over (rule T10)."""
-        from .hints import aisleriot_hint
+    def hint(self, strategy: str = "fair") -> Move | None:
+        """A good move now, or ``None`` when the game is over (rule T10).
 
-        return aisleriot_hint(self)
+        ``"fair"``: the move that keeps the tableau clearable in the most deals of the unseen
+        cards — it knows only what the player sees (about 0.1 s). ``"aisleriot"``: Aisleriot's
+        own rule, the playable card furthest down and right, else draw.
+        """
+        from .hints import aisleriot_hint, fair_hint
+
+        if strategy == "fair":
+            return fair_hint(self)
+        if strategy == "aisleriot":
+            return aisleriot_hint(self)
+        raise ValueError(f"strategy must be 'fair' or 'aisleriot', not {strategy!r}")
+
+    def initial(self) -> TriPeaks:
+        """A new game standing where the current round was dealt: same cards, no move of the
+        round made (earlier rounds replayed). This game is not changed.
+
+        For looking back once a game is over, without spoiling one in play:
+        ``solve(game.initial(), objective="score")`` tells whether the deal could be cleared
+        and the best score it allowed.
+
+        >>> game = TriPeaks(seed=4); game.draw()
+        >>> game.initial().stock_count, game.stock_count
+        (23, 22)
+        """
+        game = TriPeaks.__new__(TriPeaks)
+        game._setup(self._seed, self._fixed_deck, self._scheme.name, self._progressive)
+        game._deal(list(self._fixed_deck or shuffled_deal(self._seed, 1)))
+        for move in self.moves:
+            if game._round == self._round:
+                break
+            game.apply(move)
+        return game
 
     # ----------------------------------------------------------------- moves
     def play(self, position: int) -> None:

@@ -1,16 +1,42 @@
-"""Hints for Tri-Peaks (rule T10).
+"""Hints for Tri-Peaks (rule T10): a fair strong one, and Aisleriot's simple rule.
+
+The fair hint knows only what the player sees: the face-up cards, the waste, how many cards
+are left in the stock. The face-down cards and the stock order are unknown, but which cards
+they are is not (every card not in sight). So it deals those unseen cards at random, many
+times, into the face-down places and the stock, asks the exact solver for each such world
+whether the tableau still clears after each legal move, and recommends the move that clears
+in the most worlds. The random deals are seeded from the public state, so a position always
+gets the same hint, and two games that look the same get the same hint whatever is hidden.
 
 >>> from cardtable.tripeaks import TriPeaks
->>> aisleriot_hint(TriPeaks(seed=3)) in TriPeaks(seed=3).legal_moves()
-True
+>>> game = TriPeaks(seed=3)
+>>> fair_hint(game) in game.legal_moves(), aisleriot_hint(game) in game.legal_moves()
+(True, True)
 """
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .._rng import SplitMix64
+from ._clear import Probe
+from ._position import Position
+from .layout import COVERED_BY, COVERS, SIZE
+from .scoring import Scoring
 
 if TYPE_CHECKING:
     from .game import Move, TriPeaks
+
+SAMPLES = 48
+"""Most worlds sampled for one fair hint."""
+NODES = 90_000
+"""Search nodes for one fair hint in all (about 0.2 s); sampling stops once they are spent.
+A node budget rather than a clock keeps the hint the same on every machine."""
+NODES_PER_MOVE = 1_500
+"""Nodes to settle one move in one world; unsettled moves count half a clear."""
+_HALVES = {True: 2, None: 1, False: 0}
 
 
 def aisleriot_hint(game: TriPeaks) -> Move | None:
@@ -24,3 +50,102 @@ def aisleriot_hint(game: TriPeaks) -> Move | None:
     if playable:
         return max(playable)
     return moves[0] if moves else None
+
+
+def fair_hint(game: TriPeaks, *, samples: int = SAMPLES, nodes: int = NODES) -> Move | None:
+    """The legal move that keeps the tableau clearable in the most worlds consistent with
+    what the player sees; ``None`` when the game is over.
+
+    Ties go to a play over a draw (the stock is the only reserve), then to the play that
+    turns up more face-down cards, then to Aisleriot's order.
+    """
+    moves = game.legal_moves()
+    if len(moves) <= 1:
+        return moves[0] if moves else None
+    view = PublicView.of(game)
+    rng = SplitMix64(view.seed())
+    clears = dict.fromkeys(moves, 0)  # in half clears: 2 settled yes, 1 unsettled
+    spent = 0
+    for _ in range(samples):
+        probe = Probe(view.sample(rng))
+        for move in moves:
+            verdict = probe.clears_after(move, NODES_PER_MOVE)
+            clears[move] += _HALVES[verdict]
+        spent += probe.nodes
+        if spent >= nodes:
+            break
+
+    def preference(move: Move) -> tuple[int, int, int, int]:
+        if not isinstance(move, int):
+            return clears[move], 0, 0, -1
+        return clears[move], 1, view.turns_up(move), move
+
+    return max(moves, key=preference)
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """What the player of a Tri-Peaks game can see, as card indices (0–51)."""
+
+    face_up: tuple[tuple[int, int], ...]
+    """(position, card) for each face-up tableau card."""
+    face_down: tuple[int, ...]
+    """The positions whose cards are face down."""
+    removed: tuple[int, ...]
+    waste: tuple[int, ...]
+    stock_count: int
+    run: int
+    score: int
+    scheme: Scoring
+
+    @classmethod
+    def of(cls, game: TriPeaks) -> PublicView:
+        """Read ``game`` through its public face only: no face-down card, no stock order."""
+        face_up, face_down, removed = [], [], []
+        for p in range(SIZE):
+            if game.is_face_up(p):
+                face_up.append((p, game.card_at(p).index))  # type: ignore[union-attr]
+            elif game.card_at(p) is None:
+                removed.append(p)
+            else:
+                face_down.append(p)  # its card is not read
+        return cls(
+            tuple(face_up),
+            tuple(face_down),
+            tuple(removed),
+            tuple(card.index for card in game.waste),
+            game.stock_count,
+            game.run,
+            game.score,
+            game._scheme,
+        )
+
+    def seed(self) -> int:
+        """A seed drawn from the public state alone (stable across runs and machines)."""
+        public = (self.face_up, self.removed, self.waste, self.stock_count, self.run, self.score)
+        return int.from_bytes(hashlib.sha256(repr(public).encode()).digest()[:8], "big")
+
+    def sample(self, rng: SplitMix64) -> Position:
+        """One world consistent with the view: the unseen cards dealt at random."""
+        seen = {card for _, card in self.face_up} | set(self.waste)
+        unseen = [card for card in range(52) if card not in seen]
+        rng.shuffle(unseen)
+        ranks = [-1] * SIZE
+        for p, card in self.face_up:
+            ranks[p] = card % 13
+        for p, card in zip(self.face_down, unseen, strict=False):
+            ranks[p] = card % 13
+        stock = unseen[len(self.face_down) :]
+        return Position(
+            ranks=tuple(ranks),
+            top=self.waste[-1] % 13,
+            draws=tuple(card % 13 for card in stock),
+            run=self.run,
+            score=self.score,
+            scheme=self.scheme,
+        )
+
+    def turns_up(self, position: int) -> int:
+        """How many face-down cards playing the card at ``position`` turns face up."""
+        gone = {*self.removed, position}
+        return sum(all(q in gone for q in COVERED_BY[parent]) for parent in COVERS[position])
