@@ -37,7 +37,12 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_carries_the_bundled_front_end(dist: Path):
     (wheel,) = dist.glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    for built in ("cardtable/static/tripeaks.js", "cardtable/static/tripeaks.css"):
+    for built in (
+        "cardtable/static/tripeaks.js",
+        "cardtable/static/tripeaks.css",
+        "cardtable/static/stoeptegel.js",
+        "cardtable/static/stoeptegel.css",
+    ):
         assert built in names
     assert not [n for n in names if n.startswith("js/") or "node_modules" in n]
 
@@ -48,6 +53,9 @@ def test_the_sdist_carries_the_sources_and_the_bundle(dist: Path):
         names = archive.getnames()
     assert any(n.endswith("js/tripeaks.js") for n in names)
     assert any(n.endswith("src/cardtable/static/tripeaks.js") for n in names)
+    assert any(n.endswith("js/stoeptegel.js") for n in names)
+    assert any(n.endswith("src/cardtable/static/stoeptegel.js") for n in names)
+    assert any(n.endswith("src/cardtable/static/stoeptegel.css") for n in names)
     assert not [n for n in names if "node_modules" in n or "/.venv/" in n]
 
 

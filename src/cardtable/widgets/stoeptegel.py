@@ -195,10 +195,10 @@ class StoeptegelWidget(anywidget.AnyWidget):
     def _check_game(self, proposal: dict[str, Any]) -> Stoeptegel:
         game = proposal["value"]
         humans, bots = self._seat_bots(game.players)
-        names = self._given_names or self._default_names(game.players, humans)
-        if len(names) != game.players:
-            raise traitlets.TraitError(f"names gives {len(names)} names for {game.players} seats")
-        self._humans_bots = (humans, bots, [str(n) for n in names])
+        names = self._default_names(game.players, humans)
+        given = self._given_names or []
+        names[: len(given)] = [str(name) for name in given[: game.players]]
+        self._humans_bots = (humans, bots, names)
         return game
 
     @traitlets.observe("game")
@@ -481,6 +481,8 @@ class StoeptegelWidget(anywidget.AnyWidget):
 
     def close(self) -> None:
         """Stop the bots and close the widget."""
+        if not hasattr(self, "_timers"):  # __init__ refused its arguments
+            return super().close()
         self._cancel_timers()
         if self._unsubscribe is not None:
             self._unsubscribe()
