@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from cardtable.tripeaks import TriPeaks
 
-from ..tripeaks.decks import perfect_deal
+from ..tripeaks.decks import CLEARING_ORDER, perfect_deal
 
 pytestmark = pytest.mark.e2e
 
@@ -105,6 +105,21 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     root.scroll_into_view_if_needed()
     screenshot(page, "tripeaks-lab")
     root.screenshot(path=str(ARTIFACTS / "tripeaks-table.png"))  # the table alone, for the README
+
+    # Play the deal out by clicking: one unbroken run, then the banner and the solver's verdict.
+    banner = root.locator('[data-role="banner"]')
+    expect(banner).to_be_hidden()
+    expect(root.locator('[data-role="analysis"]')).to_have_count(0)  # no spoilers mid-game
+    points = 3
+    for k, position in enumerate(CLEARING_ORDER[2:], 3):
+        points += k + (15 if position in (0, 1) else 30 if position == 2 else 0)
+        slot(root, position).click()
+        expect(score).to_have_text(str(points))
+    assert points == 466
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("Final score: 466")
+    expect(root.locator('[data-role="analysis"]')).to_contain_text("best possible score 466")
+    root.screenshot(path=str(ARTIFACTS / "tripeaks-won.png"))
     page_errors.assert_none()
 
 

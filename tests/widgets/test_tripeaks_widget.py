@@ -146,5 +146,25 @@ def test_a_won_game_shows_the_banner_state():
     for position in CLEARING_ORDER:
         intent(widget, "play", position=position)
     assert widget.view["won"] and widget.view["over"] and widget.view["score"] == 466
+    assert widget.analysis == {"winnable": True, "best_score": 466}
     intent(widget, "draw")
     assert "over" in widget.message["text"]
+
+
+def test_the_analysis_appears_only_once_the_game_is_over():
+    widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+    for position in CLEARING_ORDER[:-1]:
+        intent(widget, "play", position=position)
+        assert widget.analysis is None  # no spoilers while the game is on
+    intent(widget, "play", position=CLEARING_ORDER[-1])
+    assert widget.analysis == {"winnable": True, "best_score": 466}
+    intent(widget, "undo")
+    assert widget.analysis is None
+
+
+def test_a_lost_game_reports_whether_the_deal_could_have_been_cleared():
+    widget = TriPeaksWidget(seed=11)
+    while not widget.game.over:
+        widget.game.apply(widget.game.legal_moves()[-1])  # draw whenever possible: a poor line
+    assert widget.analysis is not None
+    assert widget.analysis["best_score"] >= widget.game.score

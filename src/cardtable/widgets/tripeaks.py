@@ -20,7 +20,7 @@ import anywidget
 import traitlets
 
 from ..errors import IllegalMove
-from ..tripeaks import TriPeaks
+from ..tripeaks import TriPeaks, solve
 from .intents import read_intent
 
 STATIC = pathlib.Path(__file__).parent.parent / "static"
@@ -84,11 +84,15 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.view = self.game.view()
             self.version += 1
             self.hint = None
-            self.analysis = self._analyse() if self.game.over else None
+            self.analysis = None
+        if self.game.over:  # after the final view is on its way: the banner shows at once
+            self.analysis = self._analyse()
 
-    def _analyse(self) -> dict[str, Any] | None:
-        """Winnable? Best score? Shown only once the game is over: no spoilers."""
-        return None
+    def _analyse(self) -> dict[str, Any]:
+        """Could this deal be cleared, and its best possible score — shown only once the game
+        is over (no spoilers). Solved exactly from where the last round was dealt."""
+        solution = solve(self.game.initial(), objective="score")
+        return {"winnable": solution.winnable, "best_score": solution.best_score}
 
     # ------------------------------------------------------------------ intents
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
