@@ -52,8 +52,10 @@ def clear(position: Position, budget: int = DFS_BUDGET) -> ClearOutcome:
     tables = Tables(position)
     origin = (lattice().index[tables.mask0], 0, tables.tops[0])
     found, moves, removed, nodes = _restarts(tables, origin, budget, {})
-    if found is not None:
-        return ClearOutcome(found, moves, removed, nodes)
+    if found:
+        return ClearOutcome(True, moves, removed, nodes)
+    # No clear found (or proved impossible: its search skipped stranded states, so the most
+    # cards it removed is only a floor): the layered search settles both questions.
     return _by_layers(tables, moves, removed, nodes)
 
 

@@ -1,0 +1,253 @@
+"""The exact solver: constructed deals, replayed lines, a brute-force reference, batches."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.tripeaks import (
+    MULTIPLIER,
+    STANDARD,
+    Solution,
+    TriPeaks,
+    shuffled_deal,
+    solve,
+    solve_many,
+)
+from cardtable.tripeaks.layout import SIZE
+
+from .decks import build_deck, perfect_deal
+
+# Helpers -----------------------------------------------------------------------------------
+
+
+def replay(game: TriPeaks, moves: list) -> TriPeaks:
+    """A copy of ``game`` with ``moves`` played on it (each one checked by the engine)."""
+    copy = TriPeaks.from_json(game.to_json())
+    for move in moves:
+        copy.apply(move)
+    return copy
+
+
+def endgame(
+    seed: int, scoring: str = "standard", progressive: bool = False, *, tableau=10, stock=6
+) -> TriPeaks:
+    """A game played at random until few cards are left (small enough to brute-force)."""
+    rng = random.Random(seed)
+    game = TriPeaks(seed=seed, scoring=scoring, progressive=progressive)
+    while not game.over and (game.tableau_left > tableau or game.stock_count > stock):
+        moves = game.legal_moves()
+        plays = [move for move in moves if move != "draw"]
+        game.apply(rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(moves))
+    return game
+
+
+def reference(game: TriPeaks) -> tuple[bool, int, int]:
+    """Exhaustive search through the engine itself, no cleverness: (clears?, the most tableau
+    cards removed, the best final score) over every line to the end of the round."""
+    start_round = game.round
+
+    @cache
+    def best(_key: tuple) -> tuple[bool, int, int]:
+        moves = game.legal_moves()
+        if not moves or game.round > start_round:
+            cleared = game.round > start_round or game.won
+            return cleared, SIZE if cleared else SIZE - game.tableau_left, game.score
+        results = []
+        for move in moves:
+            game.apply(move)
+            results.append(best(state()))
+            game.undo()
+        return any(r[0] for r in results), max(r[1] for r in results), max(r[2] for r in results)
+
+    def state() -> tuple:
+        removed = tuple(game.card_at(p) is None for p in range(SIZE))
+        return removed, game.stock_count, game.waste_top, game.run, game.score, game.round
+
+    return best(state())
+
+
+# Constructed deals -------------------------------------------------------------------------
+
+
+def test_the_perfect_deal_scores_466_in_one_run():
+    solution = solve(TriPeaks.from_deck(perfect_deal()), objective="score")
+    assert solution.winnable and solution.best_score == 466 == STANDARD.best_round()
+    assert solution.moves[0] != "draw" and "draw" not in solution.moves
+    assert replay(TriPeaks.from_deck(perfect_deal()), solution.moves).score == 466
+
+
+def test_the_perfect_deal_scores_the_multiplier_maximum():
+    game = TriPeaks.from_deck(perfect_deal(), scoring="multiplier")
+    solution = solve(game, objective="score")
+    assert solution.best_score == 268_435_555 == MULTIPLIER.best_round()
+    assert replay(game, solution.moves).score == 268_435_555
+
+
+def dead_deal() -> list[str]:
+    """Bottom row of 5s, 6s and 7s; waste and stock only aces, 2s, 3s, 9s … kings: no card of
+    the tableau can ever be played."""
+    bottom = ["5S", "5H", "5D", "5C", "6S", "6H", "6D", "6C", "7S", "7H"]
+    far = [r + s for r in "A239TJQK" for s in "SHDC"][:24]
+    return build_deck(dict(zip(range(18, 28), bottom, strict=True)), far[0], far[1:])
+
+
+@pytest.mark.parametrize("objective", ["clear", "score"])
+def test_a_deal_where_nothing_can_ever_be_played_is_unwinnable_with_best_score_0(objective):
+    game = TriPeaks.from_deck(dead_deal())
+    solution = solve(game, objective=objective)
+    assert not solution.winnable and solution.tableau_removed == 0
+    assert solution.best_score == (0 if objective == "score" else None)
+    assert set(solution.moves) <= {"draw"}
+    if objective == "score":
+        assert replay(game, solution.moves).over
+
+
+def test_a_finished_game_is_its_own_answer():
+    game = TriPeaks.from_deck(perfect_deal())
+    for move in solve(game).moves:
+        game.apply(move)
+    solution = solve(game, objective="score")
+    assert solution == Solution("score", True, [], 466, SIZE, 0)
+
+
+def test_progressive_mode_searches_the_current_round_only():
+    game = TriPeaks.from_deck(perfect_deal(), progressive=True, seed=9)
+    solution = solve(game, objective="score")
+    assert solution.best_score == 466
+    after = replay(game, solution.moves)
+    assert after.round == 2 and after.score == 466  # the round is cleared: that is its finish
+
+
+def test_solving_does_not_change_the_game():
+    game = endgame(11, tableau=16, stock=12)
+    game.apply("draw")
+    game.undo()  # a redo list, too, must survive
+    before = game.to_json()
+    solve(game)
+    solve(game, objective="score")
+    assert game.to_json() == before
+
+
+def test_unknown_objective_is_refused():
+    with pytest.raises(ValueError, match="objective"):
+        solve(TriPeaks(seed=1), objective="fast")
+
+
+# Lines replay to what they claim -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_clear_line_replays_legally_to_its_claim(seed):
+    game = TriPeaks(seed=seed)
+    solution = solve(game)
+    after = replay(game, solution.moves)
+    assert after.won == solution.winnable
+    assert SIZE - after.tableau_left == solution.tableau_removed
+
+
+def test_an_unwinnable_deal_gets_a_line_removing_the_most_cards():
+    game = TriPeaks(seed=22)  # measured: 27 cards at most
+    solution = solve(game)
+    assert not solution.winnable and solution.tableau_removed == 27
+    assert replay(game, solution.moves).tableau_left == 1
+
+
+@pytest.mark.parametrize(
+    ("seed", "scoring"), [(3, "standard"), (8, "multiplier"), (14, "standard")]
+)
+def test_every_score_line_replays_legally_to_the_best_score(seed, scoring):
+    game = endgame(seed, scoring, tableau=16, stock=12)
+    assert not game.over
+    solution = solve(game, objective="score")
+    after = replay(game, solution.moves)
+    assert after.over and after.score == solution.best_score
+
+
+# Against a brute-force reference -----------------------------------------------------------
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["standard", "multiplier"]), st.booleans())
+def test_solve_agrees_with_brute_force_on_endgames(seed, scoring, progressive):
+    game = endgame(seed, scoring, progressive)
+    clears, removed, score = reference(game)
+    cleared = solve(game)
+    scored = solve(game, objective="score")
+    assert (cleared.winnable, cleared.tableau_removed) == (clears, removed)
+    assert (scored.winnable, scored.best_score) == (clears, score)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["standard", "multiplier"]))
+def test_the_best_score_beats_every_random_line(seed, scoring):
+    game = endgame(seed, scoring, tableau=14, stock=9)
+    best = solve(game, objective="score").best_score
+    rng = random.Random(seed)
+    for _ in range(20):
+        copy = replay(game, [])
+        while legal := copy.legal_moves():
+            copy.apply(rng.choice(legal))
+        assert copy.score <= best
+
+
+# Batches -----------------------------------------------------------------------------------
+
+
+def test_solve_many_keeps_the_order_and_takes_seeds_or_games():
+    deals = [5, TriPeaks(seed=6), 22, TriPeaks.from_deck(dead_deal())]
+    with ThreadPoolExecutor(2) as executor:
+        batch = solve_many(deals, executor=executor)
+    assert [s.winnable for s in batch] == [solve(TriPeaks(seed=5)).winnable, True, False, False]
+    assert batch[2] == solve(TriPeaks(seed=22))
+
+
+def test_solve_many_uses_a_process_pool_by_default():
+    assert [s.winnable for s in solve_many([1, 22])] == [True, False]
+
+
+def test_the_solver_imports_no_widget_code():
+    code = (
+        "import sys; from cardtable.tripeaks import solve_many, solver; "
+        "print('anywidget' in sys.modules, 'ipywidgets' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
+
+
+def test_solve_many_refuses_an_unknown_objective():
+    with pytest.raises(ValueError, match="objective"):
+        solve_many([1], objective="fast")
+
+
+# Looking back at a finished game -----------------------------------------------------------
+
+
+def test_initial_is_the_start_of_the_current_round_and_leaves_the_game_alone():
+    game = TriPeaks(seed=4)
+    game.draw()
+    game.apply(game.legal_moves()[0])
+    before = game.to_json()
+    start = game.initial()
+    assert game.to_json() == before
+    assert start.moves == [] and start.stock_count == 23 and start.score == 0
+    assert start.to_json() == TriPeaks(seed=4, scoring="standard").to_json().replace(
+        f'"seed": {game.seed}', f'"seed": {start.seed}'
+    )
+
+
+def test_initial_of_a_later_progressive_round_keeps_the_carried_score():
+    game = TriPeaks.from_deck(perfect_deal(), progressive=True, seed=3)
+    for move in solve(game).moves:
+        game.apply(move)
+    game.draw()
+    start = game.initial()
+    assert (start.round, start.score, start.run, start.stock_count) == (2, 466, 0, 23)
+    assert start.waste_top == shuffled_deal(3, 2)[SIZE]
