@@ -234,11 +234,119 @@ def tripeaks_subject() -> Subject:
     )
 
 
+# Stoeptegel hooks (issue 5): root .cardtable-stoeptegel with data-phase, data-to-move and
+# data-seat; [data-role=hand] (data-mode="choose" while choosing) with [data-card] cards,
+# data-playable / data-selected; rows [data-row=N] with data-takes for the picked card;
+# [data-action=choose|pass]; the end-of-round panel [data-role=reveal] with
+# [data-action=dismiss|new]. A play is two clicks: the card (UI only, not timed), then the row
+# (timed: click -> the card has left the hand on screen). The bots think 50-100 ms.
+_ST = ".cardtable-stoeptegel"
+_ST_STATE = f"""() => {{
+  const root = document.querySelector('{_ST}');
+  if (!root) return null;
+  const reveal = root.querySelector('[data-role="reveal"]');
+  const hand = root.querySelector('[data-role="hand"]');
+  const cards = [...root.querySelectorAll('[data-role="hand"] [data-card]')];
+  const pick = cards.find((c) => c.dataset.selected === "true");
+  const takes = root.querySelector('[data-row][data-takes="true"]');
+  return {{
+    reveal: !!(reveal && !reveal.hidden),
+    again: !!root.querySelector('[data-role="reveal"]:not([hidden]) [data-action="new"]'),
+    choosing: !!(hand && hand.dataset.mode === "choose"),
+    myTurn: root.dataset.phase === "play" && root.dataset.toMove === root.dataset.seat,
+    hand: cards.map((c) => c.dataset.card),
+    playable: cards.filter((c) => c.dataset.playable === "true").map((c) => c.dataset.card),
+    picked: pick ? pick.dataset.card : null,
+    row: takes ? takes.dataset.row : null,
+    log: root.querySelectorAll('[data-role="log"] li').length,
+  }};
+}}"""
+_ST_WAIT = f"""() => {{
+  const s = ({_ST_STATE})();
+  return s && (s.reveal || s.choosing || s.myTurn);
+}}"""
+
+
+def _stoeptegel_next(page: Any, i: int) -> Move | None:
+    page.wait_for_function(_ST_WAIT, timeout=MOVE_TIMEOUT_MS)  # the bots' turns pass first
+    state = page.evaluate(f"({_ST_STATE})()")
+    snap = f"(el) => ({_ST_STATE})()"
+    changed = f"(snap) => JSON.stringify(({_ST_STATE})()) !== JSON.stringify(snap)"
+    if state["reveal"]:  # end of a round (or of the game): close the panel, or deal again
+        action = "new" if state["again"] else "dismiss"
+        return Move(
+            target=f'{_ST} [data-role="reveal"] [data-action="{action}"]',
+            before=snap,
+            done=changed,
+            label="new game" if action == "new" else "next round",
+            measure=False,
+            settle=action == "new",
+        )
+    if state["choosing"]:
+        if state["picked"] is None:
+            return Move(
+                target=f'{_ST} [data-role="hand"] [data-card]',
+                before=snap,
+                done=changed,
+                label="pick",
+                measure=False,
+                settle=False,
+            )
+        return Move(
+            target=f'{_ST} [data-action="choose"]',
+            before=snap,
+            done=f"(snap) => !({_ST_STATE})().choosing",
+            label="choose",
+            measure=False,
+        )
+    if state["playable"] and state["picked"] not in state["playable"]:
+        return Move(
+            target=f'{_ST} [data-role="hand"] [data-card="{state["playable"][0]}"]',
+            before=snap,
+            done=changed,
+            label="pick",
+            measure=False,
+            settle=False,
+        )
+    if state["picked"] is not None and state["row"] is not None:
+        card = state["picked"]
+        return Move(
+            target=f'{_ST} [data-row="{state["row"]}"]',
+            before=snap,
+            done=f"""(snap) => !document.querySelector(
+              '{_ST} [data-role="hand"] [data-card="{card}"]')""",
+            label="play",
+        )
+    return Move(
+        target=f'{_ST} [data-action="pass"]',
+        before=snap,
+        done=f"(snap) => ({_ST_STATE})().log !== snap.log",
+        label="pass",
+    )
+
+
+def stoeptegel_subject() -> Subject:
+    """The Stoeptegel table, one human against three greedy bots: lay the first playable card
+    on a row that takes it (two clicks; the second is timed), pass when none, choose the first
+    card as the stoeptegel, close the end-of-round panel."""
+    return Subject(
+        name="stoeptegel",
+        cells=lambda: [
+            "from cardtable import StoeptegelWidget\n\n"
+            "table = StoeptegelWidget(players=4, seed=1, think=(0.05, 0.1))\ntable",
+        ],
+        ready=f'{_ST} [data-role="hand"] [data-card]',
+        next_move=_stoeptegel_next,
+        primary="play",
+        unavailable=_importable("cardtable", "StoeptegelWidget"),
+    )
+
+
 BASELINE = "counter"
 SUBJECTS: dict[str, Callable[[], Subject]] = {
     "counter": counter_subject,
     "tripeaks": tripeaks_subject,
-    # "stoeptegel": stoeptegel_subject,   # add when cardtable.StoeptegelWidget exists
+    "stoeptegel": stoeptegel_subject,
 }
 
 

@@ -80,6 +80,7 @@ function render({ model, el, signal }) {
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
     "aria-label": "your hand" });
+  const message = h("div", { class: "ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
   const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" }, "aria-live": "polite" });
   const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
   const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
@@ -90,14 +91,13 @@ function render({ model, el, signal }) {
       h("div", { class: "ct-st__secrets" }, ownSlot, gaveSlot),
       hand,
       h("div", { class: "ct-st__actions" }, chooseButton, passButton)),
-    prompt);
+    prompt, message);
   const fx = h("div", { class: "ct-st__fx", "aria-hidden": "true" });
   const reveal = h("div", { class: "ct-st__overlay", dataset: { role: "reveal" }, hidden: true });
   const handover = h("div", { class: "ct-st__overlay ct-st__overlay--opaque", dataset: { role: "handover" }, hidden: true });
   const felt = h("div", { class: "ct-st__felt" }, opponents, centre, me, fx, reveal, handover);
   const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite" });
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
-  const message = h("div", { class: "ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
   const keys = h("span", { class: "ct-st__keys" },
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
   const root = h("div", {
@@ -107,7 +107,7 @@ function render({ model, el, signal }) {
   },
     h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo),
     h("div", { class: "ct-st__main" }, felt, side),
-    h("div", { class: "ct-st__footer" }, message, keys),
+    h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
 
@@ -162,33 +162,49 @@ function render({ model, el, signal }) {
     animate(v, before);
   }
 
+  // One plate per other seat, kept across updates (so pops and bubbles on it live on).
+  let plates = new Map();
   function drawOpponents(v) {
     const n = v.players;
-    const plates = [];
-    for (let k = 1; k < n; k++) {
-      const s = (v.seat + k) % n;
-      const count = v.hand_counts[s];
-      const backs = h("div", { class: "ct-st__backs", style: `--n:${Math.max(count, 1)}` },
-        ...Array.from({ length: count }, (_, i) => h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null))));
-      const status = statusOf(v, s);
-      plates.push(h("div", {
-        class: "ct-st__seat",
-        dataset: { seat: s, ...(v.to_move === s ? { toMove: "true" } : {}), ...(v.passed[s] ? { passed: "true" } : {}),
-          ...(v.dealer === s ? { dealer: "true" } : {}), ...(isBot(s) ? { bot: "true" } : {}) },
-        "aria-label": `${nameOf(s)}: ${count} cards, ${v.scores[s]} points${status ? `, ${status}` : ""}`,
-      },
-        h("div", { class: "ct-st__seat-head" },
-          h("span", { class: "ct-st__name" }, nameOf(s)),
-          v.dealer === s ? h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D") : null,
-          h("span", { class: "ct-st__spacer" }),
-          h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } }, String(v.scores[s]))),
-        h("div", { class: "ct-st__seat-body" }, backs,
-          h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } }, `${count} card${count === 1 ? "" : "s"}`)),
-        h("div", { class: "ct-st__status", dataset: { role: "status" } }, status || "\u00a0"),
-      ));
+    const order = Array.from({ length: n - 1 }, (_, k) => (v.seat + k + 1) % n);
+    if (order.join() !== [...plates.keys()].join()) {
+      plates = new Map(order.map((s) => [s, plate(s)]));
+      opponents.replaceChildren(...[...plates.values()].map((p) => p.el));
+      opponents.style.setProperty("--seats", String(n - 1));
     }
-    opponents.replaceChildren(...plates);
-    opponents.style.setProperty("--seats", String(n - 1));
+    for (const [s, p] of plates) {
+      const count = v.hand_counts[s];
+      const status = statusOf(v, s);
+      setData(p.el, "toMove", v.to_move === s && "true");
+      setData(p.el, "passed", v.phase === "play" && v.passed[s] && "true");
+      setData(p.el, "dealer", v.dealer === s && "true");
+      setData(p.el, "bot", isBot(s) && "true");
+      p.el.setAttribute("aria-label", `${nameOf(s)}: ${count} cards, ${v.scores[s]} points${status ? `, ${status}` : ""}`);
+      p.name.textContent = nameOf(s);
+      p.dealer.hidden = v.dealer !== s;
+      p.score.textContent = String(v.scores[s]);
+      if (p.backs.childElementCount !== count) {
+        p.backs.style.setProperty("--n", String(Math.max(count, 1)));
+        p.backs.replaceChildren(...Array.from({ length: count }, (_, i) =>
+          h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null))));
+      }
+      p.count.textContent = `${count} card${count === 1 ? "" : "s"}`;
+      p.status.textContent = status || "\u00a0";
+    }
+  }
+
+  function plate(s) {
+    const name = h("span", { class: "ct-st__name" });
+    const dealer = h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D");
+    const score = h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } });
+    const backs = h("div", { class: "ct-st__backs" });
+    const count = h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } });
+    const status = h("div", { class: "ct-st__status", dataset: { role: "status" } });
+    const el = h("div", { class: "ct-st__seat", dataset: { seat: s } },
+      h("div", { class: "ct-st__seat-head" }, name, dealer, h("span", { class: "ct-st__spacer" }), score),
+      h("div", { class: "ct-st__seat-body" }, backs, count),
+      status);
+    return { el, name, dealer, score, backs, count, status };
   }
 
   function statusOf(v, s) {
@@ -271,16 +287,23 @@ function render({ model, el, signal }) {
     // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
     const choosing = v.phase === "choose" && !v.chosen;
     const mid = (v.hand.length - 1) / 2;
-    hand.replaceChildren(...v.hand.map((code, i) => h("div", {
-      class: "ct-st__hcard",
-      role: "option",
-      tabindex: 0,
-      draggable: v.phase === "play" ? "true" : null,
-      style: `--fan:${(i - mid).toFixed(2)};--lift:${Math.abs(i - mid).toFixed(2)}`,
-      dataset: { card: code, ...(v.playable[i] ? { playable: "true" } : {}), ...(code === selected ? { selected: "true" } : {}) },
-      "aria-selected": String(code === selected),
-      "aria-label": `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`,
-    }, cardElement(code))));
+    const kept = new Map([...hand.children].map((node) => [node.dataset.card, node]));
+    v.hand.forEach((code, i) => {
+      let node = kept.get(code);
+      if (!node) {
+        node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code } }, cardElement(code));
+      }
+      kept.delete(code);
+      node.draggable = v.phase === "play";
+      node.style.setProperty("--fan", (i - mid).toFixed(2));
+      node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
+      setData(node, "playable", v.playable[i] && "true");
+      setData(node, "selected", code === selected && "true");
+      node.setAttribute("aria-selected", String(code === selected));
+      node.setAttribute("aria-label", `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`);
+      if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
+    });
+    for (const gone of kept.values()) gone.remove(); // keyed: a focused card keeps its focus
     hand.dataset.mode = choosing ? "choose" : v.phase;
 
     chooseButton.hidden = v.phase !== "choose";
@@ -331,6 +354,9 @@ function render({ model, el, signal }) {
       reveal.hidden = true;
       return;
     }
+    const content = `${key}:${v.phase}:${v.scores.join()}`;
+    if (reveal.dataset.content === content && !reveal.hidden) return; // keep its buttons
+    reveal.dataset.content = content;
     const rowsOut = r.breakdown.map((b) => {
       const st = r.stoeptegels.find((x) => x.owner === b.seat);
       return h("tr", { dataset: { seat: b.seat } },
@@ -371,7 +397,9 @@ function render({ model, el, signal }) {
 
   function drawHandover(over) {
     handover.hidden = !over.name;
-    if (!over.name) return;
+    if (!over.name) delete handover.dataset.name;
+    if (!over.name || handover.dataset.name === over.name) return;
+    handover.dataset.name = over.name;
     handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
       h("div", { class: "ct-st__panel-title" }, `Pass the screen to ${over.name}`),
       h("p", { class: "ct-st__panel-text" }, "Everyone else, look away: the next cards are secret."),
