@@ -8,6 +8,7 @@ import asyncio
 import itertools
 import json
 import re
+import threading
 import time
 from typing import Any
 
@@ -22,6 +23,25 @@ CODE = re.compile(r'"([2-9TJQKA][SHDC])"')
 
 
 # ---------------------------------------------------------------------------- helpers
+def run_async(scenario: Any) -> Any:
+    """``asyncio.run(scenario())`` in a thread of its own, so that an event loop already
+    running in this one (Playwright's, when the e2e tests ran first) is not in the way."""
+    outcome: dict[str, Any] = {}
+
+    def main() -> None:
+        try:
+            outcome["value"] = asyncio.run(scenario())
+        except BaseException as error:
+            outcome["error"] = error
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join(120)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
 def send(widget: StoeptegelWidget, action: str, **fields: Any) -> None:
     """Send an intent the way the browser does (through the comm message handler)."""
     widget._on_message(widget, {"action": action, "version": widget.version, **fields}, [])
@@ -296,7 +316,7 @@ def test_moves_while_a_bot_is_to_move_and_stale_clicks_are_refused():
         assert "3S" not in widget.view["hand"]
         widget.close()
 
-    asyncio.run(scenario())
+    run_async(scenario)
 
 
 def test_a_click_is_not_stale_because_a_bot_chose_meanwhile():
@@ -357,7 +377,7 @@ def test_bots_move_over_time_without_blocking_and_take_turns_in_order():
         return changes
 
     start = time.monotonic()
-    changes = asyncio.run(scenario())
+    changes = run_async(scenario)
     assert time.monotonic() - start >= 0.03
     bot_actions = [t for t, _ in changes]
     assert len(bot_actions) >= 4
@@ -400,7 +420,7 @@ def test_thinking_time_is_drawn_the_same_way_for_a_pass_and_a_play():
         widget.close()
         return draws[0], moves, pending
 
-    draws, moves, pending = asyncio.run(scenario())
+    draws, moves, pending = run_async(scenario)
     bot_moves = [(kind, gap) for kind, seat, gap in moves if seat != 0 and kind != "choose"]
     assert {kind for kind, _ in bot_moves} == {"play", "pass"}
     assert all(gap >= 0.028 for _, gap in bot_moves), bot_moves
@@ -419,7 +439,7 @@ def test_bot_moves_are_spaced_by_their_thinking_time():
         widget.close()
         return stamps
 
-    stamps = asyncio.run(scenario())
+    stamps = run_async(scenario)
     seats = [seat for seat, _ in stamps]
     assert seats[:4] == [0, 1, 2, 3][: len(seats[:4])]
     for (_, a), (_, b) in itertools.pairwise(stamps):
