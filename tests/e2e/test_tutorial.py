@@ -1,9 +1,10 @@
 """The tutorial in a real JupyterLab (headless Chromium): Run All, every table renders, nothing
 fails, and it all runs in well under a minute.
 
-The notebook tags every cell whose output is a table (``widget-tripeaks`` /
-``widget-stoeptegel``, written by the notebook's generator), so the number of tables to expect is
-read from the notebook itself. Screenshots go to ``tests/e2e/artifacts/tutorial-*.png``.
+The notebook tags every cell whose output is a table (cell metadata ``tags``: ``widget-tripeaks``
+or ``widget-stoeptegel``; ``tests/test_notebooks_meta.py`` keeps the tags honest), so the number
+of tables to expect is read from the notebook itself. Screenshots go to
+``tests/e2e/artifacts/tutorial-*.png``.
 """
 
 from __future__ import annotations
