@@ -114,7 +114,9 @@ def solve_many(
     todo = [k for k, result in enumerate(results) if result is None]
     positions = [Position.of(games[k]) for k in todo]
     task = partial(solve_position, objective=objective)
-    if executor is None:
+    if not positions:
+        solved = []
+    elif executor is None:
         workers = min(os.cpu_count() or 1, max(1, len(positions)))
         with ProcessPoolExecutor(max_workers=workers) as pool:
             chunk = max(1, len(positions) // (4 * workers))
