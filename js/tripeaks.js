@@ -6,14 +6,11 @@ import "./tripeaks.css";
 import { cardElement, cardLabel, emptySlot, paintCard } from "./cards.js";
 import { flash, h, lifecycle, onModel, setData } from "./dom.js";
 
-// Where each of the 28 positions lies, in card widths from the left of the bottom row, and its
-// row (0 = peak tops). Each card sits centred over the two that cover it (rule T1's picture).
-const X = [1.5, 4.5, 7.5, 1, 2, 4, 5, 7, 8, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5,
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-const ROW = X.map((_, p) => (p < 3 ? 0 : p < 9 ? 1 : p < 18 ? 2 : 3));
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 
-function tableau() {
+// `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
+// widths from the left of the bottom row, and its row (0 = peak tops).
+function tableau({ x: X, row: ROW }) {
   const slots = X.map((x, p) =>
     h("div", {
       class: "ct-tp__slot",
@@ -34,7 +31,9 @@ function render({ model, el, signal }) {
   const send = (action, extra = {}) =>
     model.send({ action, ...extra, version: model.get("version") });
 
-  const table = tableau();
+  const geometry = model.get("geometry");
+  const X = geometry.x;
+  const table = tableau(geometry);
   const stockCard = cardElement(null);
   const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
     dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
@@ -167,13 +166,19 @@ function render({ model, el, signal }) {
     const title = view.won ? "You cleared all three peaks!" : "No moves left";
     const lines = [h("strong", { class: "ct-tp__banner-title" }, title),
       h("span", {}, `Final score: ${view.score}`)];
-    if (analysis) {
+    if (!analysis) {
+      lines.push(h("button", { class: "ct-tp__button ct-tp__button--quiet", type: "button",
+        dataset: { action: "analyse" }, title: "The solver looks at every card; undo then closes for this deal" },
+      "Could this deal be cleared?"));
+    } else if (analysis.pending) {
+      lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, "Solving the deal…"));
+    } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } },
         `${analysis.winnable ? "This deal could be cleared" : "No play could clear this deal"}` +
         ` · best possible score ${analysis.best_score}`));
     }
-    banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines,
-      h("button", { class: "ct-tp__button", type: "button", dataset: { action: "new" } }, "Deal again")));
+    lines.push(h("button", { class: "ct-tp__button", type: "button", dataset: { action: "new" } }, "Deal again"));
+    banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
   }
 
   // ---- input: clicks and keys become intents; the engine decides

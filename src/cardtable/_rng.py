@@ -7,6 +7,7 @@ versions, so a seed would not always rebuild the same deal. SplitMix64 (Steele, 
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import MutableSequence
 from typing import TypeVar
 
@@ -59,3 +60,21 @@ def derive_seed(seed: int, *parts: int) -> int:
     for part in parts:
         rng = SplitMix64(rng.next() ^ (part & _MASK))
     return rng.next()
+
+
+SEED_LIMIT = 1 << 64
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` checked (a whole number in ``[0, 2**64)``), or a fresh random one for ``None``.
+
+    >>> check_seed(5), 0 <= check_seed(None) < SEED_LIMIT
+    (5, True)
+    """
+    if seed is None:
+        return secrets.randbits(63)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"a seed is a whole number, not {seed!r}")
+    if not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"a seed must be between 0 and 2**64 - 1, not {seed}")
+    return seed

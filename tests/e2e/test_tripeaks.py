@@ -118,6 +118,7 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     assert points == 466
     expect(banner).to_be_visible()
     expect(banner).to_contain_text("Final score: 466")
+    root.locator('[data-action="analyse"]').click()
     expect(root.locator('[data-role="analysis"]')).to_contain_text("best possible score 466")
     root.screenshot(path=str(ARTIFACTS / "tripeaks-won.png"))
     page_errors.assert_none()

@@ -316,3 +316,13 @@ def test_unknown_scoring_is_refused():
 
 GOLDEN_BOTTOM_ROW = ["AC", "2H", "6H", "TC", "3C", "2C", "QH", "KD", "QD", "4H"]
 GOLDEN_WASTE = "5D"
+
+
+def test_a_failing_observer_cannot_make_an_applied_move_look_refused(caplog):
+    game = TriPeaks.from_deck(perfect_deal())
+    game.subscribe(lambda _game: 1 / 0)
+    seen = []
+    game.subscribe(seen.append)
+    game.play(18)  # applied: the failure is logged, the other observers still hear of it
+    assert game.moves == [18] and seen == [game]
+    assert "observer" in caplog.text

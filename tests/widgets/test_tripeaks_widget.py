@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -146,25 +147,52 @@ def test_a_won_game_shows_the_banner_state():
     for position in CLEARING_ORDER:
         intent(widget, "play", position=position)
     assert widget.view["won"] and widget.view["over"] and widget.view["score"] == 466
-    assert widget.analysis == {"winnable": True, "best_score": 466}
     intent(widget, "draw")
     assert "over" in widget.message["text"]
 
 
-def test_the_analysis_appears_only_once_the_game_is_over():
+def test_the_verdict_is_given_only_once_the_game_is_over_and_then_undo_closes():
     widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
     for position in CLEARING_ORDER[:-1]:
         intent(widget, "play", position=position)
-        assert widget.analysis is None  # no spoilers while the game is on
+    intent(widget, "analyse")  # no spoilers while the game is on
+    assert widget.analysis is None and "only once the game is over" in widget.message["text"]
     intent(widget, "play", position=CLEARING_ORDER[-1])
+    assert widget.analysis is None  # shown only when asked for
+    intent(widget, "undo")  # undo still works before the verdict is asked for
+    intent(widget, "redo")
+    intent(widget, "analyse")
     assert widget.analysis == {"winnable": True, "best_score": 466}
-    intent(widget, "undo")
-    assert widget.analysis is None
+    before = widget.game.to_json()
+    intent(widget, "undo")  # nobody replays a deal knowing what the solver saw
+    assert "Undo is closed" in widget.message["text"] and widget.game.to_json() == before
+    intent(widget, "new")
+    assert widget.analysis is None and not widget.view["over"]
 
 
 def test_a_lost_game_reports_whether_the_deal_could_have_been_cleared():
     widget = TriPeaksWidget(seed=11)
     while not widget.game.over:
         widget.game.apply(widget.game.legal_moves()[-1])  # draw whenever possible: a poor line
-    assert widget.analysis is not None
+    widget.analyse()
     assert widget.analysis["best_score"] >= widget.game.score
+    assert widget.analysis["winnable"] in (True, False)
+
+
+def test_in_a_kernel_the_solver_runs_off_the_event_loop_thread():
+    async def finish_and_ask() -> list:
+        widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
+        for position in CLEARING_ORDER:
+            widget.game.play(position)
+        widget.analyse()
+        seen = [widget.analysis]
+        while widget.analysis.get("pending"):
+            await asyncio.sleep(0.01)
+        return [*seen, widget.analysis]
+
+    assert asyncio.run(finish_and_ask()) == [{"pending": True}, {"winnable": True, "best_score": 466}]
+
+
+def test_the_geometry_comes_from_the_engine_layout():
+    widget = TriPeaksWidget(seed=1)
+    assert widget.geometry["x"][:3] == [1.5, 4.5, 7.5] and widget.geometry["row"][27] == 3

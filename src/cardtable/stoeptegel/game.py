@@ -39,10 +39,11 @@ Choices the rules leave open, and what this engine does (the notebooks quote thi
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .._observable import Observable
+from .._rng import check_seed
 from ..cards import Card, parse_cards
 from ..errors import IllegalMove
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
@@ -52,7 +53,6 @@ from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
 
 SAVE_FORMAT = "cardtable.stoeptegel"
 SAVE_VERSION = 1
-_SEED_LIMIT = 1 << 64
 _INDEX = {card: i for i, card in enumerate(CARDS)}
 _SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
@@ -61,7 +61,7 @@ Action = tuple[Any, ...]
 ``("pass", seat)``."""
 
 
-class Stoeptegel:
+class Stoeptegel(Observable):
     """One game of Stoeptegel for 2–6 players (``rules/stoeptegel.md``, rules B1–B27).
 
     ``seed`` makes every deal repeatable (one is drawn when omitted and kept in the save);
@@ -72,7 +72,7 @@ class Stoeptegel:
     def __init__(
         self, players: int = 4, seed: int | None = None, *, target: int = 30, deck: object = None
     ) -> None:
-        self._setup(_check_players(players), _check_seed(seed), _check_target(target))
+        self._setup(_check_players(players), check_seed(seed), _check_target(target))
         if deck is None:
             cards = shuffled_deck(self._seed, 1)
         else:
@@ -168,7 +168,7 @@ class Stoeptegel:
         except (TypeError, ValueError) as error:
             raise IllegalMove(f"This scenario is not a Stoeptegel table: {error}") from None
         game = cls.__new__(cls)
-        game._setup(len(spec["hands"]), _check_seed(seed), spec["target"])
+        game._setup(len(spec["hands"]), check_seed(seed), spec["target"])
         game._load_scenario(spec)
         return game
 
@@ -685,15 +685,6 @@ class Stoeptegel:
         return load(cls, text)
 
     # ----------------------------------------------------------------- observers
-    def subscribe(self, callback: Callable[[Stoeptegel], None]) -> Callable[[], None]:
-        """Call ``callback(game)`` after every change; returns a function that unsubscribes."""
-        self._listeners.append(callback)
-        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
-
-    def _notify(self) -> None:
-        for callback in list(self._listeners):
-            callback(self)
-
     def __iter__(self) -> Iterator[Action]:
         return iter(self.actions)
 
@@ -721,15 +712,6 @@ def _check_target(target: object) -> int:
         raise ValueError(f"the target must be at least 1 point, not {target} (rule B27)")
     return target
 
-
-def _check_seed(seed: object) -> int:
-    if seed is None:
-        return secrets.randbits(63)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"a seed is a whole number, not {seed!r}")
-    if not 0 <= seed < _SEED_LIMIT:
-        raise ValueError(f"a seed must be between 0 and 2**64 - 1, not {seed}")
-    return seed
 
 
 _FULL_DECK = sorted([*range(52), JOKER, JOKER])

@@ -11,11 +11,11 @@ True
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from .._rng import SplitMix64, derive_seed
+from .._observable import Observable
+from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
 from ..errors import IllegalMove
 from .layout import COVERED_BY, COVERS, PEAKS, SIZE
@@ -26,7 +26,6 @@ Move = int | str
 DRAW = "draw"
 SAVE_FORMAT = "cardtable.tripeaks"
 SAVE_VERSION = 1
-_SEED_LIMIT = 1 << 64
 
 _CARDS = tuple(standard_deck())
 _RANK = tuple(i % 13 for i in range(52))  # 0 = ace … 12 = king, by card index
@@ -48,7 +47,7 @@ def shuffled_deal(seed: int, round_number: int = 1) -> list[Card]:
     return cards
 
 
-class TriPeaks:
+class TriPeaks(Observable):
     """One game of Tri-Peaks.
 
     ``scoring`` is ``"standard"`` (rule T6) or ``"multiplier"`` (rule T7); ``progressive``
@@ -59,7 +58,7 @@ class TriPeaks:
     def __init__(
         self, seed: int | None = None, *, scoring: str = "standard", progressive: bool = False
     ) -> None:
-        self._setup(_check_seed(seed), None, scoring, progressive)
+        self._setup(check_seed(seed), None, scoring, progressive)
         self._deal(shuffled_deal(self._seed, 1))
 
     @classmethod
@@ -81,7 +80,7 @@ class TriPeaks:
         """
         deck = _check_deck(cards)
         game = cls.__new__(cls)
-        game._setup(_check_seed(seed), tuple(deck), scoring, progressive)
+        game._setup(check_seed(seed), tuple(deck), scoring, progressive)
         game._deal(deck)
         return game
 
@@ -489,15 +488,6 @@ class TriPeaks:
         return load(cls, text)
 
     # ----------------------------------------------------------------- observers
-    def subscribe(self, callback: Callable[[TriPeaks], None]) -> Callable[[], None]:
-        """Call ``callback(game)`` after every change; returns a function that unsubscribes."""
-        self._listeners.append(callback)
-        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
-
-    def _notify(self) -> None:
-        for callback in list(self._listeners):
-            callback(self)
-
     def __iter__(self) -> Iterator[Move]:
         return iter(self.moves)
 
@@ -518,15 +508,6 @@ def _check_position(position: object) -> int:
         )
     return position
 
-
-def _check_seed(seed: object) -> int:
-    if seed is None:
-        return secrets.randbits(63)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"a seed is a whole number, not {seed!r}")
-    if not 0 <= seed < _SEED_LIMIT:
-        raise ValueError(f"a seed must be between 0 and 2**64 - 1, not {seed}")
-    return seed
 
 
 def _check_deck(cards: object) -> list[Card]:

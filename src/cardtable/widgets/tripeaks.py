@@ -1,8 +1,13 @@
 """The Tri-Peaks table as an anywidget.
 
 The widget holds a :class:`~cardtable.tripeaks.TriPeaks` engine, syncs ``game.view()`` (plus
-UI-only state: a hint, a message, the post-game analysis) and turns the browser's intents into
-engine calls. Everything interesting happens in the engine.
+UI-only state: a hint, a message, the post-game verdict, the drawing geometry) and turns the
+browser's intents into engine calls. Everything interesting happens in the engine.
+
+Once a game is over, the player may ask whether the deal could have been cleared and what its
+best score was. The solver looks at every card, so undo closes for that deal once the player
+asks: nobody replays a deal knowing what the solver saw. The solve runs in a worker thread
+when the kernel's event loop is running, so the table stays responsive.
 
 >>> from cardtable import TriPeaksWidget
 >>> table = TriPeaksWidget(seed=7)
@@ -12,8 +17,11 @@ engine calls. Everything interesting happens in the engine.
 
 from __future__ import annotations
 
+import asyncio
 import pathlib
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache
 from typing import Any
 
 import anywidget
@@ -21,6 +29,7 @@ import traitlets
 
 from ..errors import IllegalMove
 from ..tripeaks import TriPeaks, solve
+from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from .intents import read_intent
 
 STATIC = pathlib.Path(__file__).parent.parent / "static"
@@ -32,7 +41,10 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "redo": {},
     "hint": {},
     "new": {},
+    "analyse": {},
 }
+GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
+"""Where each position is drawn: in card widths from the left, and its row (rule T1)."""
 
 
 class TriPeaksWidget(anywidget.AnyWidget):
@@ -52,7 +64,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
     message = traitlets.Dict().tag(sync=True)
     """The last refusal or notice: ``{"text", "kind", "id"}``."""
     analysis = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
-    """After the game is over: was the deal winnable, and its best possible score."""
+    """Asked for once the game is over: ``{"pending": true}``, then ``{"winnable",
+    "best_score"}`` for the deal of the last round."""
+    geometry = traitlets.Dict(GEOMETRY).tag(sync=True)
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -84,15 +98,29 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.view = self.game.view()
             self.version += 1
             self.hint = None
-            self.analysis = None
-        if self.game.over:  # after the final view is on its way: the banner shows at once
-            self.analysis = self._analyse()
+            if not self.game.over:
+                self.analysis = None
 
-    def _analyse(self) -> dict[str, Any]:
-        """Could this deal be cleared, and its best possible score — shown only once the game
-        is over (no spoilers). Solved exactly from where the last round was dealt."""
-        solution = solve(self.game.initial(), objective="score")
-        return {"winnable": solution.winnable, "best_score": solution.best_score}
+    def analyse(self) -> None:
+        """Solve the deal of the finished game's last round: could it be cleared, and its best
+        score. Undo closes for this deal from then on."""
+        if not self.game.over:
+            raise IllegalMove("The verdict on a deal is shown only once the game is over.")
+        if self.analysis is not None:
+            return
+        start, version = self.game.initial(), self.version
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # a script or a test: solve here and now
+            self.analysis = _verdict(start)
+            return
+        self.analysis = {"pending": True}
+        future = loop.run_in_executor(_solver_thread(), _verdict, start)
+        future.add_done_callback(lambda done: self._analysed(version, done))
+
+    def _analysed(self, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
+        if self.version == version and not done.cancelled():  # still the same finished game
+            self.analysis = done.result()
 
     # ------------------------------------------------------------------ intents
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
@@ -117,6 +145,10 @@ class TriPeaksWidget(anywidget.AnyWidget):
         elif action == "draw":
             game.draw()
         elif action == "undo":
+            if self.analysis is not None:
+                raise IllegalMove(
+                    "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
+                )
             if game.undo() is None:
                 raise IllegalMove("There is nothing to undo.")
         elif action == "redo":
@@ -126,6 +158,8 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.hint = game.hint()
             if self.hint is None:
                 raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+        elif action == "analyse":
+            self.analyse()
         else:
             self.new_game()
 
@@ -140,3 +174,13 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"TriPeaksWidget({self.game!r})"
+
+
+def _verdict(start: TriPeaks) -> dict[str, Any]:
+    solution = solve(start, objective="score")
+    return {"winnable": solution.winnable, "best_score": solution.best_score}
+
+
+@cache
+def _solver_thread() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-solver")
