@@ -190,7 +190,10 @@ def test_in_a_kernel_the_solver_runs_off_the_event_loop_thread():
             await asyncio.sleep(0.01)
         return [*seen, widget.analysis]
 
-    assert asyncio.run(finish_and_ask()) == [{"pending": True}, {"winnable": True, "best_score": 466}]
+    assert asyncio.run(finish_and_ask()) == [
+        {"pending": True},
+        {"winnable": True, "best_score": 466},
+    ]
 
 
 def test_the_geometry_comes_from_the_engine_layout():

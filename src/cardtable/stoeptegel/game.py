@@ -713,7 +713,6 @@ def _check_target(target: object) -> int:
     return target
 
 
-
 _FULL_DECK = sorted([*range(52), JOKER, JOKER])
 
 

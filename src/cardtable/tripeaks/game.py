@@ -509,7 +509,6 @@ def _check_position(position: object) -> int:
     return position
 
 
-
 def _check_deck(cards: object) -> list[Card]:
     try:
         deck = parse_cards(cards)
