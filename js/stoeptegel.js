@@ -138,9 +138,14 @@ function render({ model, el, signal }) {
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     if (!v.phase) {
       for (const row of rows) { row.pile.replaceChildren(); delete row.el.dataset.counting; }
+      // The hand-over screen: nothing of the last player may stay in the page.
+      plates = new Map();
+      fx.replaceChildren();
       opponents.replaceChildren(); hand.replaceChildren(); log.replaceChildren();
-      fill(ownSlot, ); gaveSlot.replaceChildren(); prompt.textContent = "";
-      reveal.hidden = true;
+      ownSlot.replaceChildren(); gaveSlot.replaceChildren(); prompt.textContent = "";
+      delete ownSlot.dataset.card; delete gaveSlot.dataset.card;
+      reveal.hidden = true; reveal.replaceChildren(); delete reveal.dataset.content;
+      showMessage("", "");
       return;
     }
     if (selected && !v.hand.includes(selected)) selected = null;

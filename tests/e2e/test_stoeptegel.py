@@ -29,6 +29,14 @@ from cardtable.stoeptegel import Stoeptegel
 
 pytestmark = pytest.mark.e2e
 
+
+@pytest.fixture(autouse=True)
+def _patient_expect():
+    """Bots think and kernels lag on a loaded machine: allow 15 s per expectation."""
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)  # Playwright's default
+
 ALL_CODES = {c.code for c in deck_with_jokers(2)} - {"JK"}
 CODE = re.compile(r'"([2-9TJQKA][SHDC])"')
 
@@ -342,13 +350,14 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
         assert f'data-card="{code}"' not in html or code in _revealed(game), code
     states = frames.widget_states()
     assert len(states) > 20
-    views = 0
-    for state in states:
+    views, current = 0, 1
+    for state in states:  # a state without a view (reasons, a message) is of the last round
         round_number, text = this_round(state)
-        if round_number is None:
-            continue
-        views += 1
-        leaked = set(CODE.findall(text)) - seen.get(round_number, set())
+        if round_number is not None:
+            views += 1
+            current = round_number
+        leaked = set(CODE.findall(text)) - seen.get(current, set())
+        round_number = current
         assert not leaked, f"round {round_number}: {sorted(leaked)} crossed into the browser"
     assert views > 10
 
@@ -368,3 +377,56 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
 def _revealed(game: Stoeptegel) -> set[str]:
     """Stoeptegels of earlier rounds (shown in the reveal panel)."""
     return {s["card"] for e in game.events if e["type"] == "round_end" for s in e["stoeptegels"]}
+
+
+def test_choose_and_pass_in_notebook_7(notebook_server, page, page_errors):
+    write_notebook(notebook_server.root / "stoeptegel-nb7.ipynb", CELLS[:1])
+    open_notebook(page, notebook_server, "stoeptegel-nb7")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-stoeptegel")
+    expect(root).to_be_visible()
+    root.locator('[data-role="hand"] [data-card]').first.click()
+    root.locator('[data-action="choose"]').click()
+    wait_my_turn(page)
+    root.locator('[data-action="pass"]').click()
+    expect(root.locator('[data-role="log"]')).to_contain_text("You passed")
+    wait_my_turn(page)
+    assert output_problems(page) == []
+    root.scroll_into_view_if_needed()
+    shoot(page, root, "stoeptegel-notebook7")
+    page_errors.assert_none()
+
+
+def test_hot_seat_hands_the_screen_over_in_jupyterlab(lab_server, page, page_errors):
+    write_notebook(
+        lab_server.root / "stoeptegel-hotseat.ipynb",
+        [
+            "from cardtable import StoeptegelWidget\n"
+            "table = StoeptegelWidget(players=3, seed=5, seat=[0, 1], think=(0.05, 0.1),\n"
+            "                         names=['Ann', 'Ben', 'Cas'])\n"
+            "table"
+        ],
+    )
+    open_notebook(page, lab_server, "stoeptegel-hotseat")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-stoeptegel")
+    expect(root).to_have_attribute("data-seat", "0")
+    hand = root.locator('[data-role="hand"] [data-card]')
+    hand.first.click()
+    root.locator('[data-action="choose"]').click()
+    handover = root.locator('[data-role="handover"]')
+    expect(handover).to_be_visible()
+    expect(handover).to_contain_text("Pass the screen to Ben")
+    expect(root).to_have_attribute("data-phase", "handover")
+    expect(root.locator("[data-card]")).to_have_count(0)  # nothing of Ann's (or Ben's) shows
+    shoot(page, root, "stoeptegel-handover")
+    root.locator('[data-action="ready"]').click()
+    expect(handover).to_be_hidden()
+    expect(root).to_have_attribute("data-seat", "1")
+    expect(hand).to_have_count(6)
+    assert output_problems(page) == []
+    page_errors.assert_none()
