@@ -57,6 +57,7 @@ function render({ model, el, signal }) {
   let shownSeat = null;
   let launch = null; // { code, rect }: where my last played card left from
   const dismissed = new Set(); // "seat:round" of reveals already closed
+  let lastRound = 0;
 
   // ---- the skeleton
   const title = h("span", { class: "ct-st__title" }, "Stoeptegel");
@@ -130,6 +131,11 @@ function render({ model, el, signal }) {
       selected = hovered = dragging = null;
       seen = null;
     }
+    if (v.round < lastRound) { // a new game: forget the old one's closed reveals
+      dismissed.clear();
+      seen = null;
+    }
+    lastRound = v.round ?? lastRound;
     root.dataset.phase = over.name ? "handover" : v.phase ?? "";
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
