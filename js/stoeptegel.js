@@ -298,13 +298,16 @@ function render({ model, el, signal }) {
     // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
     const choosing = v.phase === "choose" && !v.chosen;
     const mid = (v.hand.length - 1) / 2;
-    const kept = new Map([...hand.children].map((node) => [node.dataset.card, node]));
+    // Keyed by code and occurrence (a hand can hold both jokers), so a focused card keeps focus.
+    const kept = new Map([...hand.children].map((node) => [node.dataset.key, node]));
+    const seenCodes = {};
     v.hand.forEach((code, i) => {
-      let node = kept.get(code);
+      const key = `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`;
+      let node = kept.get(key);
       if (!node) {
-        node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code } }, cardElement(code));
+        node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
       }
-      kept.delete(code);
+      kept.delete(key);
       node.draggable = v.phase === "play";
       node.style.setProperty("--fan", (i - mid).toFixed(2));
       node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
@@ -314,7 +317,7 @@ function render({ model, el, signal }) {
       node.setAttribute("aria-label", `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`);
       if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
     });
-    for (const gone of kept.values()) gone.remove(); // keyed: a focused card keeps its focus
+    for (const gone of kept.values()) gone.remove();
     hand.dataset.mode = choosing ? "choose" : v.phase;
 
     chooseButton.hidden = v.phase !== "choose";

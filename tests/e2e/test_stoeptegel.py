@@ -340,6 +340,7 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
     html = page.content()
     game = Stoeptegel.from_json(run_cell(page, 1).strip().splitlines()[-1])
     seen = visible_codes(game)
+    assert sorted(hand_codes(root)) == sorted(c.code for c in game.hand(0))  # the DOM is the hand
     now_hidden = ALL_CODES - seen[game.round]
     assert dom_cards <= seen[game.round] | {"JK"}, dom_cards - seen[game.round]
     deal = max(j for j, e in enumerate(game.events) if e["type"] == "deal")
