@@ -143,13 +143,16 @@ function render({ model, el, signal }) {
     drawHandover(over);
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     if (!v.phase) {
-      for (const row of rows) { row.pile.replaceChildren(); delete row.el.dataset.counting; }
+      for (const row of rows) {
+        row.pile.replaceChildren(); row.badges.replaceChildren();
+        delete row.pile.dataset.key; delete row.el.dataset.counting;
+      }
       // The hand-over screen: nothing of the last player may stay in the page.
       plates = new Map();
       fx.replaceChildren();
       opponents.replaceChildren(); hand.replaceChildren(); log.replaceChildren();
       ownSlot.replaceChildren(); gaveSlot.replaceChildren(); prompt.textContent = "";
-      delete ownSlot.dataset.card; delete gaveSlot.dataset.card;
+      delete ownSlot.dataset.card; delete gaveSlot.dataset.card; delete ownSlot.dataset.key;
       reveal.hidden = true; reveal.replaceChildren(); delete reveal.dataset.content;
       showMessage("", "");
       return;
@@ -167,10 +170,14 @@ function render({ model, el, signal }) {
     stock.dataset.count = v.stock_count;
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
-    drawLog(v);
+    drawLog(v, before.pinned || seen === null);
     drawReveal(v);
     drawFocus();
-    animate(v, before);
+    // Animations read the new layout: in the next frame (before it is painted), so the new
+    // state is in the DOM at once and the layout is computed once.
+    const start = seen;
+    seen = v.events_from + (v.events || []).length;
+    requestAnimationFrame(() => { if (!alive.aborted) animate(v, before, start); });
   }
 
   // One plate per other seat, kept across updates (so pops and bubbles on it live on).
@@ -235,6 +242,9 @@ function render({ model, el, signal }) {
       setData(node, "turned", row.turned && "true");
       node.setAttribute("aria-label",
         `row ${r + 1}: counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}${row.closed ? ", closed" : ""}`);
+      const key = `${row.cards.join()}|${row.played.join()}`;
+      if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
+      pile.dataset.key = key;
       const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
       const cards = [];
       if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: `${first} older card${first > 1 ? "s" : ""} beneath` }, `+${first}`));
@@ -276,24 +286,11 @@ function render({ model, el, signal }) {
 
     // Your stoeptegel (B4: you see yours once play starts; in round 1 you kept it yourself).
     const from = v.stoeptegel_from;
-    setData(ownSlot, "card", v.stoeptegel);
-    fill(ownSlot, 
-      h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
-      v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
-        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
-      h("span", { class: "ct-st__secret-note" }, v.stoeptegel
-        ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
-        : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
-    );
-    const gave = v.gave && v.gave.to !== s ? v.gave : null;
-    gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
-    setData(gaveSlot, "card", gave ? gave.card : null);
-    fill(gaveSlot,
-      h("span", { class: "ct-st__secret-label" }, "You gave"),
-      gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
-        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
-      h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
-    );
+    const secretsKey = JSON.stringify([s, v.stoeptegel, from, v.gave, v.stoeptegel_for, names()]);
+    if (ownSlot.dataset.key !== secretsKey) {
+      ownSlot.dataset.key = secretsKey;
+      drawSecrets(v, s, from);
+    }
 
     // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
     const choosing = v.phase === "choose" && !v.chosen;
@@ -327,6 +324,27 @@ function render({ model, el, signal }) {
     prompt.textContent = promptText(v, choosing);
   }
 
+  function drawSecrets(v, s, from) {
+    setData(ownSlot, "card", v.stoeptegel);
+    fill(ownSlot, 
+      h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
+      v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
+        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
+      h("span", { class: "ct-st__secret-note" }, v.stoeptegel
+        ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
+        : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
+    );
+    const gave = v.gave && v.gave.to !== s ? v.gave : null;
+    gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
+    setData(gaveSlot, "card", gave ? gave.card : null);
+    fill(gaveSlot,
+      h("span", { class: "ct-st__secret-label" }, "You gave"),
+      gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
+        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
+      h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
+    );
+  }
+
   function promptText(v, choosing) {
     const to = v.stoeptegel_for;
     if (v.phase === "choose") {
@@ -348,14 +366,31 @@ function render({ model, el, signal }) {
     return `${nameOf(v.to_move)} is to move.`;
   }
 
-  function drawLog(v) {
-    const lines = (v.events || []).map((e, i) => h("li", {
-      class: "ct-st__log-line",
-      dataset: { type: e.type, index: v.events_from + i, ...(e.seat !== undefined ? { seat: e.seat } : {}) },
-    }, e.text));
-    const pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-    log.replaceChildren(...lines);
-    if (pinned || seen === null) log.scrollTop = log.scrollHeight;
+  // The log: one line per event of the view's window, appended as they come (keyed by the
+  // event's index), so a long round costs nothing to redraw.
+  function drawLog(v, pinned) {
+    const events = v.events || [];
+    const first = v.events_from;
+    const last = first + events.length;
+    for (const li of [...log.children]) {
+      const i = Number(li.dataset.index);
+      if (i < first || i >= last || li.dataset.text !== events[i - first].text) li.remove();
+    }
+    const have = new Set([...log.children].map((li) => Number(li.dataset.index)));
+    let next = null;
+    for (let k = events.length - 1; k >= 0; k--) { // insert from the end, keeping order
+      const i = first + k;
+      const e = events[k];
+      const existing = have.has(i) ? log.querySelector(`li[data-index="${i}"]`) : null;
+      if (existing) { next = existing; continue; }
+      const li = h("li", {
+        class: "ct-st__log-line",
+        dataset: { type: e.type, index: i, text: e.text, ...(e.seat !== undefined ? { seat: e.seat } : {}) },
+      }, e.text);
+      log.insertBefore(li, next);
+      next = li;
+    }
+    if (pinned) requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
   }
 
   // End of round: the stoeptegels revealed and every player's points broken down; end of game:
@@ -462,6 +497,7 @@ function render({ model, el, signal }) {
     };
     return {
       rel,
+      pinned: log.scrollHeight - log.scrollTop - log.clientHeight < 40,
       rows: rows.map(({ el: node, pile }) => ({
         row: rel(node),
         cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) => ({ code: c.dataset.card, rect: rel(c) })),
@@ -505,12 +541,11 @@ function render({ model, el, signal }) {
     return { ...last.rect, top: last.rect.top + step };
   }
 
-  function animate(v, before) {
+  function animate(v, before, start) {
     const from = v.events_from;
     const events = v.events || [];
     const end = from + events.length;
-    const start = seen;
-    seen = end;
+    if (view() !== v) return; // a newer state is already on screen: no stale replays
     if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let fresh = events.slice(Math.max(0, start - from));
     const deal = fresh.map((e) => e.type).lastIndexOf("deal");
@@ -721,7 +756,7 @@ function render({ model, el, signal }) {
   onModel(model, "change:view", requestDraw, alive);
   onModel(model, "change:handover", requestDraw, alive);
   onModel(model, "change:names", requestDraw, alive);
-  onModel(model, "change:reasons", drawFocus, alive);
+  onModel(model, "change:reasons", requestDraw, alive);
   onModel(model, "change:message", drawMessage, alive);
   draw();
   drawMessage();
