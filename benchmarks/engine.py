@@ -86,32 +86,34 @@ def stoeptegel_random_game(rng: random.Random, players: int = 4) -> int:
     return actions
 
 
+class TimedBot:
+    """A bot wrapped so the slowest of its turns is recorded."""
+
+    def __init__(self, bot: object) -> None:
+        self.bot, self.slowest = bot, 0.0
+
+    def choose(self, view: dict) -> object:
+        return self.bot.choose(view)  # type: ignore[attr-defined]
+
+    def turn(self, view: dict) -> object:
+        start = time.perf_counter()
+        move = self.bot.turn(view)  # type: ignore[attr-defined]
+        self.slowest = max(self.slowest, time.perf_counter() - start)
+        return move
+
+
 def stoeptegel_win_rate(first: str, second: str, games: int = 200) -> tuple[float, float]:
     """``first``'s share of the wins against ``second`` in ``games`` seeded 2-player games
     (each bot sits first in half of them, ties share), and the slowest decision in seconds."""
-    from cardtable.stoeptegel import Stoeptegel
-    from cardtable.stoeptegel.bots import BOTS
+    from cardtable.stoeptegel.bots import BOTS, play_game
 
     wins, slowest = 0.0, 0.0
     for g in range(games):
-        bots = [BOTS[first](seed=2 * g), BOTS[second](seed=2 * g + 1)]
+        bots = [TimedBot(BOTS[first](seed=2 * g)), TimedBot(BOTS[second](seed=2 * g + 1))]
         if g % 2:
             bots.reverse()
-        game = Stoeptegel(2, seed=10_000 + g // 2)
-        while game.phase != "over":
-            if game.phase == "choose":
-                for seat, bot in enumerate(bots):
-                    game.choose(seat, bot.choose(game.view(seat)))
-                continue
-            seat = game.to_move
-            view = game.view(seat)
-            start = time.perf_counter()
-            move = bots[seat].turn(view)
-            slowest = max(slowest, time.perf_counter() - start)
-            if move is None:
-                game.pass_turn(seat)
-            else:
-                game.play(seat, *move)
+        game = play_game(bots, seed=10_000 + g // 2)
+        slowest = max(slowest, *(bot.slowest for bot in bots))
         if g % 2 in game.winners:
             wins += 1 / len(game.winners)
     return wins / games, slowest

@@ -9,9 +9,9 @@ True
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
+from .._saves import read_save
 from ..errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -45,24 +45,9 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
     from .game import SAVE_FORMAT, SAVE_VERSION
 
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise IllegalMove(
-            f"This is not a saved Stoeptegel game: it is not valid JSON ({error})."
-        ) from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise IllegalMove(
-            f"This is not a saved Stoeptegel game: its 'format' is not {SAVE_FORMAT!r}."
-        )
-    if data.get("version") != SAVE_VERSION:
-        raise IllegalMove(
-            f"This save has version {data.get('version')!r}; this cardtable reads version 1."
-        )
-    if set(data) != _FIELDS:
-        raise IllegalMove(
-            f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(_FIELDS)}."
-        )
+    data = read_save(
+        text, game="Stoeptegel", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
+    )
     if not isinstance(data["actions"], list):
         raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
     seed = data["seed"]

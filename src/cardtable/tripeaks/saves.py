@@ -8,9 +8,9 @@ True
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
+from .._saves import read_save
 from ..errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -23,24 +23,9 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
     from .game import SAVE_FORMAT, SAVE_VERSION
 
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise IllegalMove(
-            f"This is not a saved Tri-Peaks game: it is not valid JSON ({error})."
-        ) from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise IllegalMove(
-            "This is not a saved Tri-Peaks game: its 'format' is not 'cardtable.tripeaks'."
-        )
-    if data.get("version") != SAVE_VERSION:
-        raise IllegalMove(
-            f"This save has version {data.get('version')!r}; this cardtable reads version 1."
-        )
-    if set(data) != _FIELDS:
-        raise IllegalMove(
-            f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(_FIELDS)}."
-        )
+    data = read_save(
+        text, game="Tri-Peaks", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
+    )
     for key in ("moves", "redo"):
         if not isinstance(data[key], list):
             raise IllegalMove(f"This save is corrupted: '{key}' must be a list of moves.")
