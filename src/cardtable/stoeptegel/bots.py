@@ -33,7 +33,7 @@ from typing import Any
 from .._rng import SplitMix64
 from ..cards import Card
 from .effects import Table
-from .legality import LEGAL
+from .legality import legal_pairs, rows_taking
 from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, SUIT
 
 View = dict[str, Any]
@@ -365,21 +365,11 @@ def _rollout(base: _Base, world: _World, first: tuple[int, int] | None) -> float
             break
         seat = nxt
         steps += 1
-        k0, k1, k2 = table.keys
-        plays = []
-        for c in hands[seat]:
-            legal = LEGAL[c]
-            if legal[k0]:
-                plays.append((c, 0))
-            if legal[k1]:
-                plays.append((c, 1))
-            if legal[k2]:
-                plays.append((c, 2))
+        plays = legal_pairs(hands[seat], table.keys)
         move = greedy_move(table, plays, suits[seat]) if plays else None
     keys = table.keys
     for owner, card in enumerate(world.stoeptegels):
-        legal = LEGAL[card]
-        if legal[keys[0]] or legal[keys[1]] or legal[keys[2]]:
+        if rows_taking(card, keys):
             points[owner] += 1
     others = (sum(points) - points[me]) / (n - 1)
     return points[me] - others

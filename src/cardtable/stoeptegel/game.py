@@ -48,7 +48,7 @@ from ..cards import Card, parse_cards
 from ..errors import IllegalMove
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
 from .effects import Event, Table
-from .legality import CLOSED_REASON, LEGAL, RULE_OF, why_not
+from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, rows_taking, why_not
 from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
 
 SAVE_FORMAT = "cardtable.stoeptegel"
@@ -330,19 +330,7 @@ class Stoeptegel(Observable):
         """Every ``(card, row)`` ``seat`` may lay now; empty unless it is that seat's turn."""
         if self._phase != "play" or seat != self._to_move:
             return []
-        keys = self._table.keys
-        k0, k1, k2 = keys
-        plays = []
-        for c in self._hands[seat]:
-            legal = LEGAL[c]
-            card = CARDS[c]
-            if legal[k0]:
-                plays.append((card, 0))
-            if legal[k1]:
-                plays.append((card, 1))
-            if legal[k2]:
-                plays.append((card, 2))
-        return plays
+        return [(CARDS[c], row) for c, row in legal_pairs(self._hands[seat], self._table.keys)]
 
     def explain(self, seat: int, card: object, row: object) -> str | None:
         """``None`` when ``seat`` may lay ``card`` on ``row`` now, else one sentence saying why
@@ -356,9 +344,7 @@ class Stoeptegel(Observable):
 
     def stoeptegel_fits(self, card: object) -> bool:
         """Could ``card`` legally be laid on at least one row now (the B26 check)?"""
-        c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
-        legal = LEGAL[c]
-        return any(legal[k] for k in self._table.keys)
+        return bool(rows_taking(_INDEX[Card.parse(card)], self._table.keys))  # type: ignore[arg-type]
 
     # ----------------------------------------------------------------- actions
     def choose(self, seat: int, card: object) -> None:
@@ -570,8 +556,7 @@ class Stoeptegel(Observable):
         bonus = [0] * n
         if reason != "target":
             for owner, card in enumerate(stoeptegels):
-                legal = LEGAL[card]
-                bonus[owner] = 1 if any(legal[k] for k in keys) else 0
+                bonus[owner] = 1 if rows_taking(card, keys) else 0
         breakdown = []
         for seat in range(n):
             laid = [[CARDS[c].code, int(point)] for c, point in self._laid[seat]]
@@ -614,7 +599,7 @@ class Stoeptegel(Observable):
         for owner, card in enumerate(stoeptegels):
             if bonus[owner]:
                 self._scores[owner] += 1
-                fits = [r for r in range(3) if LEGAL[card][keys[r]]]
+                fits = rows_taking(card, keys)
                 events.append(
                     {
                         "type": "points",

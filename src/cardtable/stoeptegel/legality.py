@@ -13,6 +13,8 @@ A 7 turned this row around: the next card must be lower (rule B9).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .rows import CARDS, CLOSED, JOKER, RANK, SUIT
 
 _UP = (0, 14, *range(2, 14))
@@ -126,3 +128,28 @@ RULE_OF: tuple[str, ...] = tuple(
     for card in range(53)
 )
 """The rule under which each card (by index) is laid: what a log cites for a play."""
+
+
+def rows_taking(card: int, keys: Sequence[int]) -> list[int]:
+    """The rows (0–2) whose keys take ``card`` now (B9–B16); also the B26 check at round end."""
+    legal = LEGAL[card]
+    return [row for row, key in enumerate(keys) if legal[key]]
+
+
+def legal_pairs(hand: Iterable[int], keys: Sequence[int]) -> list[tuple[int, int]]:
+    """Every ``(card, row)`` of ``hand`` the rows with ``keys`` take, card by card (B9–B16).
+
+    >>> legal_pairs([], (0, 0, 0))
+    []
+    """
+    k0, k1, k2 = keys  # unrolled: this runs for every bot decision and every view
+    pairs = []
+    for card in hand:
+        legal = LEGAL[card]
+        if legal[k0]:
+            pairs.append((card, 0))
+        if legal[k1]:
+            pairs.append((card, 1))
+        if legal[k2]:
+            pairs.append((card, 2))
+    return pairs

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient
-from .legality import LEGAL
+from .legality import legal_pairs
 from .rows import CARDS
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def seat_view(game: Stoeptegel, seat: int) -> dict[str, Any]:
     legal: list[list[Any]] = []
     if phase == "play" and game._to_move == seat:
         keys = game._table.keys
-        legal = [[CARDS[c].code, r] for c in hand for r in range(3) if LEGAL[c][keys[r]]]
+        legal = [[CARDS[c].code, r] for c, r in legal_pairs(hand, keys)]
     playable_codes = {code for code, _ in legal}
     codes = [CARDS[c].code for c in hand]
     table = game._table
