@@ -155,7 +155,9 @@ def test_t6_draw_costs_five_but_the_score_never_goes_below_zero():
     game = TriPeaks.from_deck(perfect_deal())
     game.draw()
     assert game.score == 0
-    assert game.last_events == [{"type": "draw", "card": game.waste_top.code, "points": 0}]
+    assert game.last_events == [
+        {"type": "draw", "card": game.waste_top.code, "points": 0, "rule": "T6"}
+    ]
     game = TriPeaks.from_deck(perfect_deal())
     play_all(game, [18, 19])  # 1 + 2 = 3 points
     game.draw()

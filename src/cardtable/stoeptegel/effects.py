@@ -41,16 +41,6 @@ class Table:
         """Recompute row ``r``'s key and counting card after it changed."""
         self.keys[r], self.counts[r] = row_key(self.rows[r])
 
-    def copy(self) -> Table:
-        """An independent copy (for simulations)."""
-        table = Table.__new__(Table)
-        table.rows = [list(row) for row in self.rows]
-        table.stock = list(self.stock)
-        table.out = list(self.out)
-        table.keys = list(self.keys)
-        table.counts = list(self.counts)
-        return table
-
     def snapshot(self) -> tuple[Row, Row, Row]:
         """The rows as public :class:`Row` objects."""
         a, b, c = (Row._from_encoded(row) for row in self.rows)

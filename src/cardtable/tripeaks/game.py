@@ -344,6 +344,7 @@ class TriPeaks(Observable):
                 "card": _CARDS[card].code,
                 "run": run,
                 "points": points,
+                "rule": scheme.rule,
             }
         ]
         if position in PEAKS:
@@ -351,7 +352,12 @@ class TriPeaks(Observable):
             bonus = scheme.last_peak_bonus if last else scheme.peak_bonus
             points += bonus
             events.append(
-                {"type": "bonus", "reason": "last peak" if last else "peak", "points": bonus}
+                {
+                    "type": "bonus",
+                    "reason": "last peak" if last else "peak",
+                    "points": bonus,
+                    "rule": scheme.rule,
+                }
             )
         self._score = score_before + points
         undo_data: Any = position
@@ -373,7 +379,10 @@ class TriPeaks(Observable):
         self._waste.append(card)
         score_before = self._score
         self._score = max(0, score_before - self._scheme.draw_cost)  # T6: never below 0
-        events = [{"type": "draw", "card": _CARDS[card].code, "points": self._score - score_before}]
+        points = self._score - score_before
+        events = [
+            {"type": "draw", "card": _CARDS[card].code, "points": points, "rule": self._scheme.rule}
+        ]
         self._history.append((DRAW, score_before, self._run, events, None))
         self._run = 0
 

@@ -25,6 +25,7 @@ class Scoring:
     peak_bonus: int
     last_peak_bonus: int
     rule: str
+    """The rule that sets these numbers, named in every scoring event."""
 
     def run_points(self, length: int) -> int:
         """What a run of ``length`` cards scores in all, bonuses aside."""
