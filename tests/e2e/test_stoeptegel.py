@@ -37,6 +37,7 @@ def _patient_expect():
     yield
     expect.set_options(timeout=5_000)  # Playwright's default
 
+
 ALL_CODES = {c.code for c in deck_with_jokers(2)} - {"JK"}
 CODE = re.compile(r'"([2-9TJQKA][SHDC])"')
 
