@@ -56,4 +56,4 @@ def scheme_named(name: object) -> Scoring:
         raise IllegalMove(
             f"unknown scoring {name!r}: choose 'standard' (rule T6) or 'multiplier' (rule T7)"
         )
-    return SCHEMES[name]  # type: ignore[index]
+    return SCHEMES[name]

@@ -99,7 +99,7 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.version += 1
             self.hint = None
             if not self.game.over:
-                self.analysis = None
+                self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
