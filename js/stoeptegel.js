@@ -2,6 +2,15 @@
 // engine's view, its legal plays and explain() reasons included) and sends intents back; it
 // decides nothing about the rules. Every event of the view is animated briefly and written in
 // the log (the sentences come from Python).
+//
+// Stable DOM hooks (tests and benchmarks rely on them): root .cardtable-stoeptegel with
+// data-phase (choose | play | over | handover), data-to-move and data-seat; hand cards
+// [data-role="hand"] [data-card] with data-playable="true" / data-selected="true"; rows
+// [data-row="0|1|2"] with data-counting (and data-takes for the picked card, data-closed,
+// data-turned), each with a [data-role="reason"] bubble; [data-role="stoeptegel"] and
+// [data-role="gave"] with data-card; [data-action="choose|pass|dismiss|new|ready"];
+// [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
+// [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
 import "./cards.css";
 import "./stoeptegel.css";
@@ -599,7 +608,7 @@ function render({ model, el, signal }) {
           hideFor(target, t + FLY_MS);
           last = { r: e.row, rect: dest };
         }
-        tag(rows[e.row].el, "joker → stock", t);
+        tag(rows[e.row].el, e.replacement ? `joker → ${cardLabel(e.replacement)}` : "joker gone", t);
         t += FLY_MS;
       } else if (e.type === "close" || e.type === "turn") {
         const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");
