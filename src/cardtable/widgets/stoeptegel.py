@@ -193,7 +193,7 @@ class StoeptegelWidget(anywidget.AnyWidget):
 
     @traitlets.validate("game")
     def _check_game(self, proposal: dict[str, Any]) -> Stoeptegel:
-        game = proposal["value"]
+        game: Stoeptegel = proposal["value"]
         humans, bots = self._seat_bots(game.players)
         names = self._default_names(game.players, humans)
         given = self._given_names or []
@@ -314,8 +314,10 @@ class StoeptegelWidget(anywidget.AnyWidget):
         refuse; the browser shows the reason.
         """
         sent = content.get("version") if isinstance(content, dict) else None
-        accepted = type(sent) is int and self._accept_from <= sent <= self.version
-        intent = read_intent(content, _ACTIONS, sent if accepted else self.version)
+        version = self.version  # a click from this turn (or choice) is not stale
+        if type(sent) is int and self._accept_from <= sent <= self.version:
+            version = sent
+        intent = read_intent(content, _ACTIONS, version)
         action = intent["action"]
         if action == "ready":
             self._ready()
@@ -337,10 +339,9 @@ class StoeptegelWidget(anywidget.AnyWidget):
                 )
             self.new_game()
             return
-        if action in ("play", "pass") and game.phase == "play" and game.to_move != seat:
-            raise IllegalMove(
-                f"It is not your turn: {self.names[game.to_move]} is to move (rule B23)."
-            )
+        mover = game.to_move
+        if action in ("play", "pass") and mover is not None and mover != seat:
+            raise IllegalMove(f"It is not your turn: {self.names[mover]} is to move (rule B23).")
         if action == "choose":
             game.choose(seat, _card(intent["card"]))
         elif action == "play":
@@ -373,8 +374,9 @@ class StoeptegelWidget(anywidget.AnyWidget):
             return [
                 s for s, bot in enumerate(self.bots) if bot is not None and game.chosen(s) is None
             ]
-        if game.phase == "play" and self.bots[game.to_move] is not None:
-            return [int(game.to_move)]
+        mover = game.to_move
+        if mover is not None and self.bots[mover] is not None:
+            return [mover]
         return []
 
     def _stamp(self) -> tuple[int, int]:
@@ -482,7 +484,8 @@ class StoeptegelWidget(anywidget.AnyWidget):
     def close(self) -> None:
         """Stop the bots and close the widget."""
         if not hasattr(self, "_timers"):  # __init__ refused its arguments
-            return super().close()
+            super().close()
+            return
         self._cancel_timers()
         if self._unsubscribe is not None:
             self._unsubscribe()
