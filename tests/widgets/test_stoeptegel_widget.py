@@ -341,7 +341,8 @@ def test_a_broken_bot_passes_and_says_so():
 
     widget = StoeptegelWidget(game=lesson(to_move=1), bots=[None, Broken(), None, None],
                               think=None)  # fmt: skip
-    assert widget.game.passed[1] and "boom" in widget.message["text"]
+    assert widget.game.passed[1] and "failed" in widget.message["text"]
+    assert "boom" not in widget.message["text"]  # a bot's error may name its cards
 
 
 def test_bot_options_are_checked():
@@ -522,3 +523,29 @@ def test_the_log_speaks_plainly():
     )
     over = {"type": "game_over", "winners": [0], "scores": [31, 2, 5], "target": 30, "rule": "B27"}
     assert describe(over, names) == "You win with 31 points (rule B27)."
+
+
+def test_a_bot_that_errs_never_shows_its_cards_to_the_table():
+    from cardtable import Card
+    from cardtable.stoeptegel import Stoeptegel
+    from cardtable.stoeptegel.bots import GreedyBot
+
+    class Clumsy(GreedyBot):
+        def turn(self, view):
+            return Card.parse(view["hand"][0]), 0  # Q♥ on K♣: illegal (rule B9)
+
+    class Broken(GreedyBot):
+        def turn(self, view):
+            raise RuntimeError(f"my hand is {view['hand']}")
+
+    for bot in (Clumsy(seed=1), Broken(seed=1)):
+        game = Stoeptegel.scenario(
+            ["9D", "QH KH", "3C"], ["KC", "8D", "3S"], ["6D", "2C", "JK"], to_move=1
+        )
+        widget = StoeptegelWidget(game=game, bots=[None, bot, GreedyBot(seed=2)], think=None)
+        text = json.dumps(
+            {k: v for k, v in widget.get_state().items() if k not in ("_esm", "_css")}
+        )
+        assert "passes instead" in widget.message["text"]
+        for hidden in ("QH", "KH", "Q♥", "K♥"):
+            assert hidden not in text, hidden

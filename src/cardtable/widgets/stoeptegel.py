@@ -24,6 +24,7 @@ passes for a human and has no clock.
 from __future__ import annotations
 
 import asyncio
+import logging
 import pathlib
 import random
 import time
@@ -52,6 +53,8 @@ STRENGTHS = {"random": "random", "greedy": "greedy", "sampling": "sampling", "st
 """Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
 BOT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floor")
 DEFAULT_THINK = (0.6, 1.6)
+
+_log = logging.getLogger("cardtable")
 
 
 def _make_bot(strength: str, seed: int | None) -> Any:
@@ -436,8 +439,10 @@ class StoeptegelWidget(anywidget.AnyWidget):
         view = game.view(seat)
         try:
             return bot.choose(view) if game.phase == "choose" else bot.turn(view)
-        except Exception as error:  # a broken bot must not break the table
-            self.say(f"{self.names[seat]} (a bot) failed: {error!r}; it passes instead.", "error")
+        except Exception:  # a broken bot must not break the table
+            # The details may name the bot's cards: they go to the log, never to the browser.
+            _log.exception("bot at seat %d failed", seat)
+            self.say(f"{self.names[seat]} (a bot) failed, so it passes instead.", "error")
             return _FALLBACK
 
     def _apply(self, seat: int, decision: Any) -> None:
@@ -450,10 +455,11 @@ class StoeptegelWidget(anywidget.AnyWidget):
             else:
                 card, row = decision
                 game.play(seat, card, row)
-        except (IllegalMove, TypeError, ValueError) as error:
+        except (IllegalMove, TypeError, ValueError):
+            # The engine's reason names the bot's card: log it, tell the table only that it erred.
+            _log.warning("bot at seat %d tried an illegal action", seat, exc_info=True)
             self.say(
-                f"{self.names[seat]} (a bot) tried something illegal: {error} It passes instead.",
-                "error",
+                f"{self.names[seat]} (a bot) tried an illegal move, so it passes instead.", "error"
             )
             if game.phase == "play" and game.to_move == seat:
                 game.pass_turn(seat)

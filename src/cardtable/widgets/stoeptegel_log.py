@@ -13,7 +13,6 @@ never name a card the seat may not know.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -186,12 +185,10 @@ def round_end_headline(event: dict[str, Any], names: Names) -> str:
     if reason == "passes":
         text = f"Everyone passed in a row: round {round_number} is over (rule B24)."
     elif reason == "out":
-        match = re.search(r"[Ss]eat (\d+)", str(event.get("text", "")))
-        who = names.subject(int(match.group(1))) if match else "A player"
+        who = names.subject(event["out_seat"])
         text = f"{who} had no cards left: round {round_number} is over (rule B24)."
     elif reason == "target":
-        match = re.search(r"[Ss]eat (\d+)", str(event.get("text", "")))
-        who = names.subject(int(match.group(1))) if match else "A player"
+        who = names.subject(event["winner"])
         text = f"{who} reached the target: the game ends at once (rule B27)."
     else:
         text = str(event.get("text", f"Round {round_number} is over."))
