@@ -25,22 +25,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import pathlib
 import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..cards import Card
 from ..errors import IllegalMove
 from ..stoeptegel import Stoeptegel
+from .base import STATIC, TableWidget
 from .intents import read_intent
 from .stoeptegel_log import Names, describe, round_end_headline
-
-STATIC = pathlib.Path(__file__).parent.parent / "static"
 
 _ACTIONS: dict[str, dict[str, type]] = {
     "choose": {"card": str},
@@ -82,7 +79,7 @@ def _check_think(think: object) -> tuple[float, float] | None:
     return float(think[0]), float(think[1])
 
 
-class StoeptegelWidget(anywidget.AnyWidget):
+class StoeptegelWidget(TableWidget):
     """A live Stoeptegel table. ``widget.game`` is the engine it drives: play on it from Python
     (or assign a new game, e.g. a ``Stoeptegel.scenario(...)`` for a lesson) and the table
     follows.
@@ -108,10 +105,6 @@ class StoeptegelWidget(anywidget.AnyWidget):
     humans = traitlets.List(traitlets.Int()).tag(sync=True)
     handover = traitlets.Dict().tag(sync=True)
     """Hot-seat: ``{"seat", "name"}`` of the player the screen must be passed to, else empty."""
-    message = traitlets.Dict().tag(sync=True)
-    """The last refusal or notice: ``{"text", "kind", "id"}``."""
-    version = traitlets.Int(0).tag(sync=True)
-    """Counts the changes of the table; a click meant for an earlier turn is refused."""
     game = traitlets.Instance(Stoeptegel)
 
     def __init__(
@@ -138,7 +131,6 @@ class StoeptegelWidget(anywidget.AnyWidget):
         self._epoch = 0
         self._busy = False
         self._again = False
-        self._notes = 0
         self._shown: int | None = None
         self._pending_handover: int | None = None
         self._accept_from = 0
@@ -149,7 +141,6 @@ class StoeptegelWidget(anywidget.AnyWidget):
             self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             self._loop = None
-        self.on_msg(self._on_message)
         self.game = game if game is not None else Stoeptegel(players, seed, target=target)
 
     # ------------------------------------------------------------------ seats and bots
@@ -301,12 +292,6 @@ class StoeptegelWidget(anywidget.AnyWidget):
         }
 
     # ------------------------------------------------------------------ intents
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            self.handle(content)
-        except IllegalMove as error:
-            self.say(str(error), "error")
-
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it, for the seat at the screen:
         ``{"action": "choose", "card": "TH"}``, ``{"action": "play", "card": "TH", "row": 0}``,
@@ -364,11 +349,6 @@ class StoeptegelWidget(anywidget.AnyWidget):
         """Deal a new game with the same players, target and bots (a fresh random seed unless
         one is given)."""
         self.game = Stoeptegel(self.game.players, seed, target=self.game.target)
-
-    def say(self, text: str, kind: str = "info") -> None:
-        """Show ``text`` in the table's message line."""
-        self._notes += 1
-        self.message = {"text": text, "kind": kind, "id": self._notes}
 
     # ------------------------------------------------------------------ bots
     def _bot_work(self) -> list[int]:

@@ -18,21 +18,18 @@ when the kernel's event loop is running, so the table stays responsive.
 from __future__ import annotations
 
 import asyncio
-import pathlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..errors import IllegalMove
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
+from .base import STATIC, TableWidget
 from .intents import read_intent
-
-STATIC = pathlib.Path(__file__).parent.parent / "static"
 
 _ACTIONS: dict[str, dict[str, type]] = {
     "play": {"position": int},
@@ -47,7 +44,7 @@ GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 """Where each position is drawn: in card widths from the left, and its row (rule T1)."""
 
 
-class TriPeaksWidget(anywidget.AnyWidget):
+class TriPeaksWidget(TableWidget):
     """A live Tri-Peaks table. ``widget.game`` is the engine it drives: play on it from Python
     (or assign a new game) and the table follows."""
 
@@ -56,13 +53,9 @@ class TriPeaksWidget(anywidget.AnyWidget):
 
     view = traitlets.Dict().tag(sync=True)
     """``game.view()``: all the browser knows of the game."""
-    version = traitlets.Int(0).tag(sync=True)
-    """Counts the changes of ``view``; an intent for an older version is stale."""
     hint = traitlets.Union(
         [traitlets.Int(), traitlets.Unicode()], allow_none=True, default_value=None
     ).tag(sync=True)
-    message = traitlets.Dict().tag(sync=True)
-    """The last refusal or notice: ``{"text", "kind", "id"}``."""
     analysis = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     """Asked for once the game is over: ``{"pending": true}``, then ``{"winnable",
     "best_score"}`` for the deal of the last round."""
@@ -79,12 +72,10 @@ class TriPeaksWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         self._unsubscribe: Callable[[], None] | None = None
-        self._notes = 0
         super().__init__(**kwargs)
         self.game = (
             game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
         )
-        self.on_msg(self._on_message)
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
@@ -123,12 +114,6 @@ class TriPeaksWidget(anywidget.AnyWidget):
             self.analysis = done.result()
 
     # ------------------------------------------------------------------ intents
-    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        try:
-            self.handle(content)
-        except IllegalMove as error:
-            self.say(str(error), "error")
-
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it, e.g. ``{"action": "play", "position": 21}``.
 
@@ -166,11 +151,6 @@ class TriPeaksWidget(anywidget.AnyWidget):
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
         self.game = TriPeaks(seed, scoring=self.game.scoring, progressive=self.game.progressive)
-
-    def say(self, text: str, kind: str = "info") -> None:
-        """Show ``text`` in the table's message line."""
-        self._notes += 1
-        self.message = {"text": text, "kind": kind, "id": self._notes}
 
     def __repr__(self) -> str:
         return f"TriPeaksWidget({self.game!r})"
