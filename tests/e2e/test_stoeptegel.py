@@ -360,8 +360,12 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
             current = round_number
         leaked = set(CODE.findall(text)) - seen.get(current, set())
         round_number = current
-        where = {k: str(v)[:400] for k, v in state.items() if any(c in json.dumps(v) for c in leaked)}
-        assert not leaked, f"round {round_number}: {sorted(leaked)} crossed into the browser in {where}"
+        where = {
+            key: str(value)[:400]
+            for key, value in state.items()
+            if leaked & set(CODE.findall(json.dumps(value)))
+        }
+        assert not leaked, f"round {round_number}: {sorted(leaked)} crossed, in {where}"
     assert views > 10
 
     assert output_problems(page) == []
