@@ -49,3 +49,12 @@ export function fill(el, ...children) {
   el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return el;
 }
+
+/**
+ * Let tests and users' automation read what the model holds, from the table's root element:
+ * `root.cardtableState()` returns every synced trait but the module source. It exposes nothing
+ * new: the browser already holds this state.
+ */
+export function exposeState(root, model, names) {
+  root.cardtableState = () => Object.fromEntries(names.map((name) => [name, model.get(name)]));
+}

@@ -15,7 +15,7 @@
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel, cardSpoken } from "./cards.js";
-import { fill, flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { exposeState, fill, flash, h, lifecycle, onModel, setData } from "./dom.js";
 
 const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
 const STEP_MS = 260; // time between two animated events
@@ -120,6 +120,7 @@ function render({ model, el, signal }) {
     h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
+  exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
 
   // ---- helpers reading the synced state
   const view = () => model.get("view") || {};

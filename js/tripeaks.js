@@ -4,7 +4,7 @@
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, emptySlot, paintCard } from "./cards.js";
-import { flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 
@@ -67,6 +67,7 @@ function render({ model, el, signal }) {
     h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
   );
   el.replaceChildren(root);
+  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
 
   let shown = null; // the view on screen, to tell a new move from an undo
 

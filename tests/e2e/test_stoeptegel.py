@@ -339,11 +339,15 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
         "els => els.map(e => [Number(e.dataset.index), e.textContent])"
     )
     html = page.content()
+    model_state = root.evaluate("el => JSON.stringify(el.cardtableState())")  # the model, in JS
     game = Stoeptegel.from_json(run_cell(page, 1).strip().splitlines()[-1])
     seen = visible_codes(game)
     assert sorted(hand_codes(root)) == sorted(c.code for c in game.hand(0))  # the DOM is the hand
     now_hidden = ALL_CODES - seen[game.round]
     assert dom_cards <= seen[game.round] | {"JK"}, dom_cards - seen[game.round]
+    model_round, model_text = this_round(json.loads(model_state))
+    assert model_round == game.round
+    assert not set(CODE.findall(model_text)) - seen[game.round], "hidden code in the JS model"
     deal = max(j for j, e in enumerate(game.events) if e["type"] == "deal")
     this_round_log = " ".join(text for index, text in log_lines if index >= deal)
     assert "You laid" in this_round_log or "You passed" in this_round_log

@@ -88,14 +88,14 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     root.locator('[data-action="hint"]').click()
     expect(root.locator('[data-hint="true"]')).to_have_count(1)
 
-    # Only face-up cards carry a code in the DOM.
+    # Only face-up cards carry a code, in the DOM and in the widget model read through JS.
     game = TriPeaks.from_deck(DECK)
     for move in (18, 19):
         game.play(move)
     visible = {game.card_at(p).code for p in game.exposed()} | {c.code for c in game.waste}
     shown = set(root.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
     assert shown <= visible
-    html = root.inner_html()
+    html = root.inner_html() + root.evaluate("el => JSON.stringify(el.cardtableState())")
     for hidden in [game.card_at(p).code for p in range(18) if not game.is_face_up(p)] + [
         c.code for c in game.stock
     ]:
