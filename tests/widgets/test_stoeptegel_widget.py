@@ -8,7 +8,6 @@ import asyncio
 import itertools
 import json
 import re
-import threading
 import time
 from typing import Any
 
@@ -19,29 +18,12 @@ from cardtable.stoeptegel import Stoeptegel, recipient
 from cardtable.stoeptegel.bots import GreedyBot, RandomBot
 from cardtable.widgets.stoeptegel_log import Names, describe
 
+from .threads import run_async
+
 CODE = re.compile(r'"([2-9TJQKA][SHDC])"')
 
 
 # ---------------------------------------------------------------------------- helpers
-def run_async(scenario: Any) -> Any:
-    """``asyncio.run(scenario())`` in a thread of its own, so that an event loop already
-    running in this one (Playwright's, when the e2e tests ran first) is not in the way."""
-    outcome: dict[str, Any] = {}
-
-    def main() -> None:
-        try:
-            outcome["value"] = asyncio.run(scenario())
-        except BaseException as error:
-            outcome["error"] = error
-
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join(120)
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome.get("value")
-
-
 def send(widget: StoeptegelWidget, action: str, **fields: Any) -> None:
     """Send an intent the way the browser does (through the comm message handler)."""
     widget._on_message(widget, {"action": action, "version": widget.version, **fields}, [])

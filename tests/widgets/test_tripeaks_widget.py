@@ -11,6 +11,7 @@ from cardtable import TriPeaksWidget
 from cardtable.tripeaks import SIZE, TriPeaks
 
 from ..tripeaks.decks import CLEARING_ORDER, perfect_deal
+from .threads import in_own_thread, run_async
 
 
 def intent(widget: TriPeaksWidget, action: str, **fields) -> None:
@@ -152,6 +153,10 @@ def test_a_won_game_shows_the_banner_state():
 
 
 def test_the_verdict_is_given_only_once_the_game_is_over_and_then_undo_closes():
+    in_own_thread(verdict_then_undo_closes)  # as in a script: no event loop, solved at once
+
+
+def verdict_then_undo_closes():
     widget = TriPeaksWidget(game=TriPeaks.from_deck(perfect_deal()))
     for position in CLEARING_ORDER[:-1]:
         intent(widget, "play", position=position)
@@ -171,6 +176,10 @@ def test_the_verdict_is_given_only_once_the_game_is_over_and_then_undo_closes():
 
 
 def test_a_lost_game_reports_whether_the_deal_could_have_been_cleared():
+    in_own_thread(lost_game_verdict)
+
+
+def lost_game_verdict():
     widget = TriPeaksWidget(seed=11)
     while not widget.game.over:
         widget.game.apply(widget.game.legal_moves()[-1])  # draw whenever possible: a poor line
@@ -190,7 +199,7 @@ def test_in_a_kernel_the_solver_runs_off_the_event_loop_thread():
             await asyncio.sleep(0.01)
         return [*seen, widget.analysis]
 
-    assert asyncio.run(finish_and_ask()) == [
+    assert run_async(finish_and_ask) == [
         {"pending": True},
         {"winnable": True, "best_score": 466},
     ]
