@@ -74,17 +74,19 @@ class Probe:
         self.lost: dict[int, int] = {}
         self.nodes = 0
 
-    def clears_after(self, move: Move, budget: int) -> bool | None:
-        """True or False when a search of at most ``budget`` nodes settles whether the tableau
-        can be cleared after ``move`` (a legal move), None when it runs out first."""
+    def after(self, move: Move) -> tuple[int, int, int]:
+        """The state after ``move`` (a legal move): (removed set, draws made, waste top rank)."""
         tables = self.tables
         start = lattice().index[tables.mask0]
         if move == DRAW:
-            origin = (start, 1, tables.tops[1])
-        else:
-            p = int(move)
-            origin = (lattice().next[start][p], 0, tables.rank[p])
-        found, _, _, nodes = _restarts(tables, origin, budget, self.lost)
+            return start, 1, tables.tops[1]
+        p = int(move)
+        return lattice().next[start][p], 0, tables.rank[p]
+
+    def clears_after(self, move: Move, budget: int) -> bool | None:
+        """True or False when a search of at most ``budget`` nodes settles whether the tableau
+        can be cleared after ``move`` (a legal move), None when it runs out first."""
+        found, _, _, nodes = _restarts(self.tables, self.after(move), budget, self.lost)
         self.nodes += nodes
         return found
 

@@ -1,0 +1,50 @@
+"""Playing a position out with a simple rule that only uses what a player would see.
+
+The fair hint scores moves by how such play-outs end in worlds dealt at random from the
+unseen cards: a rule that may not peek cannot profit from a world it does not know, so the
+score measures how well a real player fares after the move (the exact solver, which does
+peek, tends to find every move winning early on).
+
+The rule: of the playable cards, the one that turns up the most face-down cards, then one
+that leaves a face-up card to play next, then the one furthest down and right; draw when
+nothing is playable.
+
+>>> from cardtable.tripeaks import TriPeaks
+>>> from cardtable.tripeaks._position import Position, Tables, lattice
+>>> tables = Tables(Position.of(TriPeaks(seed=3)))
+>>> playout(tables, (lattice().index[tables.mask0], 0, tables.tops[0])) in (True, False)
+True
+"""
+
+from __future__ import annotations
+
+from ._position import FULL, Tables, lattice
+
+
+def playout(tables: Tables, origin: tuple[int, int, int]) -> bool:
+    """Play from ``origin`` (removed set, draws made, waste top rank) by the rule; cleared?"""
+    grid = lattice()
+    masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
+    near, rank, tops, m = tables.near, tables.rank, tables.tops, tables.draw_count
+    i, j, top = origin
+    while masks[i] != FULL:
+        exposed = exposed_of[i]
+        plays = exposed & near[top]
+        if plays:
+            best, choice = (-1, -1, -1), -1
+            while plays:
+                low = plays & -plays
+                plays ^= low
+                p = low.bit_length() - 1
+                turned = (exposed_of[next_of[i][p]] & ~exposed).bit_count()
+                follow = 1 if exposed & ~low & near[rank[p]] else 0
+                key = (turned, follow, p)
+                if key > best:
+                    best, choice = key, p
+            i, top = next_of[i][choice], rank[choice]
+        elif j < m:
+            j += 1
+            top = tops[j]
+        else:
+            return False
+    return True
