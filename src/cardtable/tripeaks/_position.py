@@ -9,7 +9,9 @@ and the score. Sets of positions are 28-bit masks: bit ``p`` stands for position
 >>> len(position.draws), position.run, position.score
 (23, 0, 0)
 >>> tables = Tables(position)
->>> bin(tables.exposed0).count("1")  # the ten face-up cards of the bottom row
+>>> tables.draw_count, len(tables.tops)  # layer j opens with tops[j]: 24 layers
+(23, 24)
+>>> bin(lattice().exposed[0]).count("1")  # nothing removed: the ten cards of the bottom row
 10
 """
 
@@ -29,8 +31,6 @@ FULL = (1 << SIZE) - 1
 """The mask with every tableau position removed: a cleared tableau."""
 COVER_MASK = tuple(sum(1 << q for q in COVERED_BY[p]) for p in range(SIZE))
 """For each position, the mask of the (up to two) positions whose cards lie on it."""
-PARENTS = COVERS
-"""For each position, the positions it lies on: removing it may expose them."""
 NEIGHBOURS = tuple((1 << (r + 1) % 13) | (1 << (r - 1) % 13) for r in range(13))
 """For each rank (0 = ace … 12 = king), the ranks one above and below it, K–A–2 wrapping (T3)."""
 PEAK_MASK = 0b111
@@ -151,7 +151,6 @@ class Tables:
     __slots__ = (
         "after",
         "draw_count",
-        "exposed0",
         "layers_for",
         "mask0",
         "near",
@@ -164,7 +163,6 @@ class Tables:
     def __init__(self, position: Position) -> None:
         rank = self.rank = position.ranks
         self.mask0 = sum(1 << p for p in range(SIZE) if rank[p] < 0)
-        self.exposed0 = exposed_in(self.mask0)
         m = self.draw_count = len(position.draws)
         tops = self.tops = (position.top, *position.draws)
         # after[j]: the ranks still in the stock during layer j (each can become a base).
