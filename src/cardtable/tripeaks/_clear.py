@@ -132,7 +132,8 @@ def _depth_first(
     c0, c1, c2, c3 = tables.rank_chunks
     grid = lattice()
     masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
-    best, best_line = masks[origin[0]].bit_count(), []
+    best = masks[origin[0]].bit_count()
+    best_line: list[Move] = []
     line: list[Move] = []
     # A frame: [removed set, draws made, top rank, plays left to try, drew yet].
     stack: list[list[int]] = []

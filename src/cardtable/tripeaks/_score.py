@@ -29,7 +29,9 @@ from ._position import PEAK_MASK, Position, Tables, lattice
 from .game import DRAW, Move
 from .layout import SIZE
 
-Link = tuple  # (previous link, move or -draws): a line, as a chain back to the start
+Link = tuple["Link", int] | None
+"""A line as a chain back to the start: (the line before, a move), a move being a position
+or minus a number of draws; ``None`` is the empty line."""
 
 
 @dataclass(frozen=True)
@@ -66,15 +68,15 @@ def best_score(position: Position, known: int = -1) -> ScoreOutcome:
     peaks_left = [3 - (mask & PEAK_MASK).bit_count() for mask in range(8)]
 
     best = known - 1  # the search must still find a line reaching ``known``
-    best_link: Link | None = None
+    best_link: Link = None
     nodes = 0
     # Set -> the (potential, layer, line) of the scores it opens a layer with. A score s after
     # d draws is worth max(0, s - cost * (L - d)) at layer L, so entries compare by their
     # potential s + cost * d; a score of 0 is matched by any earlier entry (the floor).
-    entries: dict[int, list[tuple[int, int, Link | None]]] = {}
+    entries: dict[int, list[tuple[int, int, Link]]] = {}
     buckets: list[list[int]] = [[] for _ in range(m + 1)]
 
-    def arrive(i: int, layer: int, score: int, link: Link | None) -> None:
+    def arrive(i: int, layer: int, score: int, link: Link) -> None:
         """Record that set ``i`` opens ``layer`` with ``score``, unless something beats it."""
         potential = score + cost * layer
         found = entries.get(i)
@@ -102,7 +104,7 @@ def best_score(position: Position, known: int = -1) -> ScoreOutcome:
         ]
         found.append((potential, layer, link))
 
-    def opening(i: int, layer: int) -> tuple[int, Link | None]:
+    def opening(i: int, layer: int) -> tuple[int, Link]:
         """The best score set ``i`` can open ``layer`` with, and its line (draws included)."""
         potential, link, drawn = -1, None, 0
         for old_potential, old_layer, old_link in entries[i]:
@@ -180,7 +182,7 @@ def best_score(position: Position, known: int = -1) -> ScoreOutcome:
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
-def _moves(link: Link | None) -> list[Move]:
+def _moves(link: Link) -> list[Move]:
     moves: list[Move] = []
     while link is not None:
         link, move = link

@@ -126,4 +126,3 @@ def solve_many(
     for k, solution in zip(todo, solved, strict=True):
         results[k] = solution
     return [result for result in results if result is not None]
-
