@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .._rng import SplitMix64
-from ._position import FULL, Position, Tables, lattice, support
+from ._position import FULL, Position, Tables, file_by_layer, lattice, support
 from .game import DRAW, Move
 from .layout import SIZE
 
@@ -219,18 +219,7 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     buckets: list[list[int]] = [[] for _ in range(m + 1)]
 
     def carry(i: int, layer: int) -> None:
-        # File set i under the layers from ``layer`` on whose stock card takes one of its cards.
-        layers = 0
-        exposed = exposed_of[i]
-        while exposed:
-            low = exposed & -exposed
-            exposed ^= low
-            layers |= layers_for[low.bit_length() - 1]
-        layers = layers >> layer << layer
-        while layers:
-            low = layers & -layers
-            layers ^= low
-            buckets[low.bit_length() - 1].append(i)
+        file_by_layer(buckets, i, exposed_of[i], layers_for, layer)
 
     carry(start, 0)
     best_set = -1

@@ -219,6 +219,23 @@ class Tables:
         return cone & ~mask
 
 
+def file_by_layer(
+    buckets: list[list[int]], i: int, exposed: int, layers_for: tuple[int, ...], first: int
+) -> None:
+    """Append set ``i`` to the bucket of every layer from ``first`` on whose opening stock card
+    takes one of its ``exposed`` cards: the layered searches of "clear" and "score" share it."""
+    layers = 0
+    while exposed:
+        low = exposed & -exposed
+        exposed ^= low
+        layers |= layers_for[low.bit_length() - 1]
+    layers = layers >> first << first
+    while layers:
+        low = layers & -layers
+        layers ^= low
+        buckets[low.bit_length() - 1].append(i)
+
+
 def _ranks_left(rank: tuple[int, ...], first: int) -> tuple[int, ...]:
     """For each set ``sub`` of removed positions among ``first`` … ``first + 6``: the ranks
     (as bits) of the cards of those 7 positions still on the tableau."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ._position import PEAK_MASK, Position, Tables, lattice
+from ._position import PEAK_MASK, Position, Tables, file_by_layer, lattice
 from .game import DRAW, Move
 from .layout import SIZE
 
@@ -82,17 +82,7 @@ def best_score(position: Position, known: int = -1) -> ScoreOutcome:
         found = entries.get(i)
         if found is None:
             entries[i] = [(potential, layer, link)]
-            layers = 0
-            exposed = exposed_of[i]
-            while exposed:
-                low = exposed & -exposed
-                exposed ^= low
-                layers |= layers_for[low.bit_length() - 1]
-            layers = layers >> layer << layer
-            while layers:
-                low = layers & -layers
-                layers ^= low
-                buckets[low.bit_length() - 1].append(i)
+            file_by_layer(buckets, i, exposed_of[i], layers_for, layer)
             return
         for old_potential, old_layer, _ in found:
             if old_layer <= layer and (old_potential >= potential or not score):
