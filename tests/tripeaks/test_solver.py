@@ -21,6 +21,8 @@ from cardtable.tripeaks import (
     solve,
     solve_many,
 )
+from cardtable.tripeaks._position import Position, Tables, lattice
+from cardtable.tripeaks._relaxed import RelaxedBound
 from cardtable.tripeaks.layout import SIZE
 
 from .decks import build_deck, perfect_deal
@@ -196,6 +198,34 @@ def test_the_best_score_beats_every_random_line(seed, scoring):
         while legal := copy.legal_moves():
             copy.apply(rng.choice(legal))
         assert copy.score <= best
+
+
+def relaxed_ceiling(game: TriPeaks) -> int:
+    """The score search's upper bound on the final score of ``game``'s round."""
+    position = Position.of(game)
+    tables = Tables(position)
+    start = lattice().index[tables.mask0]
+    return position.score + RelaxedBound(tables, position.scheme).at(
+        start, position.top, position.run
+    )
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["standard", "multiplier"]))
+def test_the_relaxed_bound_is_never_below_the_best_score(seed, scoring):
+    # The score search cuts every state whose bound cannot beat a line it has: a bound below
+    # a real line would silently lose the best score.
+    game = endgame(seed, scoring, tableau=12, stock=8)
+    assert relaxed_ceiling(game) >= reference(game)[2]
+
+
+def test_the_relaxed_bound_holds_at_every_step_of_the_best_line():
+    game = TriPeaks(seed=7)
+    solution = solve(game, objective="score")
+    for move in solution.moves:
+        assert relaxed_ceiling(game) >= solution.best_score
+        game.apply(move)
+    assert game.score == solution.best_score
 
 
 # Batches -----------------------------------------------------------------------------------
