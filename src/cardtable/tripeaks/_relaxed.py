@@ -29,7 +29,7 @@ class RelaxedBound:
     (a lattice index) with ``top`` the waste's rank and ``run`` cards in the current run.
     """
 
-    __slots__ = ("_fresh", "_memo", "at")
+    __slots__ = ("at",)
 
     def __init__(self, tables: Tables, scheme: Scoring) -> None:
         grid = lattice()
@@ -39,51 +39,37 @@ class RelaxedBound:
         peak, last_peak = scheme.peak_bonus, scheme.last_peak_bonus
         memo: dict[int, int] = {}
         fresh: dict[int, int] = {}  # set -> best score starting a new run anywhere
-        self._memo, self._fresh = memo, fresh
 
-        def bonus(mask: int) -> int:
-            return last_peak if mask & PEAK_MASK == PEAK_MASK else peak
-
-        def new_run(i: int) -> int:
-            value = fresh.get(i)
-            if value is not None:
-                return value
+        def best_play(i: int, plays: int, run: int) -> int:
+            """The best of playing one of ``plays`` from set ``i`` as card ``run + 1``."""
             best = 0
+            if not plays:  # also when the tableau is clear and there is no card run + 1
+                return best
             row = next_of[i]
-            plays = exposed_of[i]
+            gain = points[run + 1]
             while plays:
                 low = plays & -plays
                 plays ^= low
                 p = low.bit_length() - 1
                 after = row[p]
-                gain = points[1] + (bonus(masks[after]) if p < 3 else 0)
-                value = gain + at(after, rank[p], 1)
+                value = gain + at(after, rank[p], run + 1)
+                if p < 3:  # a peak top (T6, T7)
+                    value += last_peak if masks[after] & PEAK_MASK == PEAK_MASK else peak
                 if value > best:
                     best = value
-            fresh[i] = best
             return best
+
+        def new_run(i: int) -> int:
+            value = fresh.get(i)
+            if value is None:
+                value = fresh[i] = best_play(i, exposed_of[i], 0)
+            return value
 
         def at(i: int, top: int, run: int) -> int:
             key = (i * 13 + top) << 5 | run
             value = memo.get(key)
-            if value is not None:
-                return value
-            best = new_run(i)
-            plays = exposed_of[i] & near[top]
-            if plays:
-                row = next_of[i]
-                gain = points[run + 1]
-                while plays:
-                    low = plays & -plays
-                    plays ^= low
-                    p = low.bit_length() - 1
-                    after = row[p]
-                    value = gain + at(after, rank[p], run + 1)
-                    if p < 3:
-                        value += bonus(masks[after])
-                    if value > best:
-                        best = value
-            memo[key] = best
-            return best
+            if value is None:
+                value = memo[key] = max(new_run(i), best_play(i, exposed_of[i] & near[top], run))
+            return value
 
         self.at = at

@@ -64,15 +64,18 @@ def best_score(position: Position) -> ScoreOutcome:
     ceiling = position.score + relaxed.at(start, position.top, position.run)
     nodes = 0
     for share in ASPIRATIONS:
-        found = _search(position, tables, relaxed.at, ceiling * share // 100)
-        nodes += found.nodes
-        if found.moves:
-            break
-    return ScoreOutcome(found.score, found.moves, nodes)
+        found, tried = _search(position, tables, relaxed.at, ceiling * share // 100)
+        nodes += tried
+        if found is not None:
+            return ScoreOutcome(found.score, found.moves, nodes)
+    raise AssertionError("unreachable: the last aspiration, 0, accepts any line")
 
 
-def _search(position: Position, tables: Tables, bound: Bound, floor: int) -> ScoreOutcome:
-    """The best line scoring at least ``floor``, or no moves when there is none."""
+def _search(
+    position: Position, tables: Tables, bound: Bound, floor: int
+) -> tuple[ScoreOutcome | None, int]:
+    """The best line scoring at least ``floor`` (``None`` when there is none), and the nodes
+    the search took."""
     scheme = position.scheme
     points = scheme.card_points
     cost = scheme.draw_cost
@@ -182,7 +185,9 @@ def _search(position: Position, tables: Tables, bound: Bound, floor: int) -> Sco
             score, link = opening(i, m)
             if score > best:
                 best, best_link = score, link
-    return ScoreOutcome(best, _moves(best_link), nodes)
+    if best < floor:
+        return None, nodes
+    return ScoreOutcome(best, _moves(best_link), nodes), nodes
 
 
 def _moves(link: Link) -> list[Move]:
