@@ -205,9 +205,8 @@ def relaxed_ceiling(game: TriPeaks) -> int:
     position = Position.of(game)
     tables = Tables(position)
     start = lattice().index[tables.mask0]
-    return position.score + RelaxedBound(tables, position.scheme).at(
-        start, position.top, position.run
-    )
+    relaxed = RelaxedBound(tables, position.scheme)
+    return relaxed.ceiling(start, position.top, position.run, position.score)
 
 
 @settings(max_examples=25, deadline=None)
