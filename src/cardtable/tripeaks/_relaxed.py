@@ -46,8 +46,9 @@ class RelaxedBound:
         points, cost = scheme.card_points, scheme.draw_cost
         peak, last_peak = scheme.peak_bonus, scheme.last_peak_bonus
         memo: dict[int, int] = {}
-        fresh: dict[int, int] = {}  # set -> best score of a free new run anywhere, and on
-        restart: dict[int, int] = {}  # set -> the best ``fresh`` of it or any set after it
+        unknown = -1 << 62  # below any score: multiplier scores reach 2**28
+        fresh = [unknown] * len(masks)  # set -> best score of a free new run anywhere
+        restart = [unknown] * len(masks)  # set -> the best ``fresh`` of it or any set after it
 
         def best_play(i: int, plays: int, run: int) -> int:
             """The best of playing one of ``plays`` from set ``i`` as card ``run + 1``."""
@@ -61,11 +62,15 @@ class RelaxedBound:
                 plays ^= low
                 p = low.bit_length() - 1
                 after = row[p]
-                follow = exposed_of[after] & near[rank[p]]
+                top = rank[p]
+                follow = exposed_of[after] & near[top]
                 if follow:
-                    value = gain + at(after, rank[p], run + 1, follow)
+                    value = gain + at(after, top, run + 1, follow)
                 else:  # the run ends there: the common case, answered without a memo entry
-                    value = gain + max(new_run(after) - cost, 0)
+                    value = fresh[after]
+                    if value == unknown:
+                        value = new_run(after)
+                    value = gain + (value - cost if value > cost else 0)
                 if p < 3:  # a peak top (T6, T7)
                     value += last_peak if masks[after] & PEAK_MASK == PEAK_MASK else peak
                 if value > best:
@@ -73,22 +78,25 @@ class RelaxedBound:
             return best
 
         def new_run(i: int) -> int:
-            value = fresh.get(i)
-            if value is None:
-                value = fresh[i] = best_play(i, exposed_of[i], 0)
+            value = fresh[i] = best_play(i, exposed_of[i], 0)
             return value
 
         def at(i: int, top: int, run: int, plays: int) -> int:
             key = (i * 13 + top) << 5 | run
             value = memo.get(key)
             if value is None:
-                value = memo[key] = max(new_run(i) - cost, best_play(i, plays, run))
+                start = fresh[i]
+                if start == unknown:
+                    start = new_run(i)
+                value = memo[key] = max(start - cost, best_play(i, plays, run))
             return value
 
         def later(i: int) -> int:
-            value = restart.get(i)
-            if value is None:
-                value = new_run(i)
+            value = restart[i]
+            if value == unknown:
+                value = fresh[i]
+                if value == unknown:
+                    value = new_run(i)
                 row = next_of[i]
                 plays = exposed_of[i]
                 while plays:
