@@ -135,6 +135,7 @@ def _search(
             while stack:
                 i, top, k, score, link = stack.pop()
                 mask = masks[i]
+                # relaxed.ceiling(...) <= best, spelt out: this line runs once per node.
                 if score + at(i, top, k) <= best and later(i) <= best:
                     continue
                 plays = exposed_of[i] & near[top]
