@@ -73,13 +73,14 @@ class Lattice:
     instead of hashing masks and recomputing what each play exposes.
     """
 
-    __slots__ = ("exposed", "index", "masks", "next")
+    __slots__ = ("exposed", "index", "masks", "next", "successors")
 
     def __init__(self) -> None:
         self.index = {0: 0}
         self.masks = [0]
         self.exposed = [exposed_in(0)]
         self.next: list[list[int]] = []  # next[i][p]: the set after playing p from set i
+        self.successors: list[tuple[int, ...]] = []  # the sets one play after set i
         i = 0
         while i < len(self.masks):
             mask, exposed = self.masks[i], self.exposed[i]
@@ -101,6 +102,7 @@ class Lattice:
                     self.exposed.append(new_exposed)
                 row[p] = k
             self.next.append(row)
+            self.successors.append(tuple(k for k in row if k >= 0))
             i += 1
 
 

@@ -49,6 +49,7 @@ class RelaxedBound:
         unknown = -1 << 62  # below any score: multiplier scores reach 2**28
         fresh = [unknown] * len(masks)  # set -> best score of a free new run anywhere
         restart = [unknown] * len(masks)  # set -> the best ``fresh`` of it or any set after it
+        successors = grid.successors
 
         def best_play(i: int, plays: int, run: int) -> int:
             """The best of playing one of ``plays`` from set ``i`` as card ``run + 1``."""
@@ -64,13 +65,10 @@ class RelaxedBound:
                 after = row[p]
                 top = rank[p]
                 follow = exposed_of[after] & near[top]
-                if follow:
-                    value = gain + at(after, top, run + 1, follow)
-                else:  # the run ends there: the common case, answered without a memo entry
-                    value = fresh[after]
-                    if value == unknown:
-                        value = new_run(after)
-                    value = gain + (value - cost if value > cost else 0)
+                # The run goes on, or it ends there (the common case: no memo entry needed).
+                value = gain + (
+                    at(after, top, run + 1, follow) if follow else max(new_run(after) - cost, 0)
+                )
                 if p < 3:  # a peak top (T6, T7)
                     value += last_peak if masks[after] & PEAK_MASK == PEAK_MASK else peak
                 if value > best:
@@ -78,33 +76,30 @@ class RelaxedBound:
             return best
 
         def new_run(i: int) -> int:
-            value = fresh[i] = best_play(i, exposed_of[i], 0)
+            """The best free new run from set ``i``; also files ``later`` for it."""
+            value = fresh[i]
+            if value == unknown:
+                value = fresh[i] = best_play(i, exposed_of[i], 0)
+                after_best = value
+                for after in successors[i]:
+                    if restart[after] == unknown:
+                        new_run(after)
+                    if restart[after] > after_best:
+                        after_best = restart[after]
+                restart[i] = after_best
             return value
 
         def at(i: int, top: int, run: int, plays: int) -> int:
+            """``at`` given the plays open on ``top``: a memo entry per (set, top, run)."""
             key = (i * 13 + top) << 5 | run
             value = memo.get(key)
             if value is None:
-                start = fresh[i]
-                if start == unknown:
-                    start = new_run(i)
-                value = memo[key] = max(start - cost, best_play(i, plays, run))
+                value = memo[key] = max(new_run(i) - cost, best_play(i, plays, run))
             return value
 
         def later(i: int) -> int:
-            value = restart[i]
-            if value == unknown:
-                value = fresh[i]
-                if value == unknown:
-                    value = new_run(i)
-                row = next_of[i]
-                plays = exposed_of[i]
-                while plays:
-                    low = plays & -plays
-                    plays ^= low
-                    value = max(value, later(row[low.bit_length() - 1]))
-                restart[i] = value
-            return value
+            new_run(i)
+            return restart[i]
 
         def at_top(i: int, top: int, run: int) -> int:
             return at(i, top, run, exposed_of[i] & near[top])
