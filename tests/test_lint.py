@@ -1,4 +1,4 @@
-"""The code stays ruff-clean (the rules are in pyproject.toml)."""
+"""The code stays ruff-clean and mypy --strict clean (both configured in pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -14,5 +14,12 @@ def test_ruff_finds_nothing():
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     result = subprocess.run(
         [ruff, "check", "src", "tests", "benchmarks"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_strict_finds_nothing():
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental"], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -372,7 +372,7 @@ def _rollout(base: _Base, world: _World, first: tuple[int, int] | None) -> float
         if rows_taking(card, keys):
             points[owner] += 1
     others = (sum(points) - points[me]) / (n - 1)
-    return points[me] - others
+    return float(points[me] - others)
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "sampling": SamplingBot}
@@ -391,10 +391,11 @@ def play_game(bots: Sequence[Any], seed: int, *, target: int = 30) -> Any:
     game = Stoeptegel(len(bots), seed=seed, target=target)
     while game.phase != "over":
         if game.phase == "choose":
-            for seat, bot in enumerate(bots):
-                game.choose(seat, bot.choose(game.view(seat)))
+            for chooser, bot in enumerate(bots):
+                game.choose(chooser, bot.choose(game.view(chooser)))
             continue
         seat = game.to_move
+        assert seat is not None  # the play phase always has a seat to move
         move = bots[seat].turn(game.view(seat))
         if move is None:
             game.pass_turn(seat)

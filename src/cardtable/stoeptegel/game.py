@@ -69,6 +69,8 @@ class Stoeptegel(Observable):
     three, the rest is the stock, first listed drawn first. ``target`` is the winning score.
     """
 
+    _fixed_deck: tuple[str, ...] | None
+
     def __init__(
         self, players: int = 4, seed: int | None = None, *, target: int = 30, deck: object = None
     ) -> None:
@@ -84,7 +86,7 @@ class Stoeptegel(Observable):
         self._n = players
         self._seed = seed
         self._target = target
-        self._fixed_deck: tuple[str, ...] | None = None
+        self._fixed_deck = None
         self._scenario: dict[str, Any] | None = None
         self._scores = [0] * players
         self._round = 0
@@ -560,7 +562,7 @@ class Stoeptegel(Observable):
         breakdown = []
         for seat in range(n):
             laid = [[CARDS[c].code, int(point)] for c, point in self._laid[seat]]
-            card_points = sum(point for _, point in laid)
+            card_points = sum(int(point) for _, point in self._laid[seat])
             breakdown.append(
                 {
                     "seat": seat,
@@ -740,8 +742,9 @@ def _scenario_spec(
     hand_cards = [parse_cards(hand) for hand in hands]
     if not isinstance(rows, (list, tuple)) or len(rows) != 3:
         raise ValueError("a table has exactly three rows (rule B2)")
-    row_specs = []
+    row_specs: list[dict[str, list[Any]]] = []
     for r, row in enumerate(rows):
+        played: object
         if isinstance(row, Row):
             cards, played = list(row.cards), list(row.played)
         elif isinstance(row, dict):
@@ -760,7 +763,7 @@ def _scenario_spec(
             raise ValueError(f"row {r}: 'played' needs one True/False per card")
         _check_row(r, cards, list(played))
         row_specs.append({"cards": [c.code for c in cards], "played": list(played)})
-    owned = parse_cards(stoeptegels)  # type: ignore[arg-type]
+    owned = parse_cards(stoeptegels)
     if len(owned) != n:
         raise ValueError(
             f"give one stoeptegel per seat: {n} seats, {len(owned)} stoeptegels (rule B3)"
