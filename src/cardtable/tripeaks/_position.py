@@ -66,21 +66,22 @@ def exposed_in(mask: int) -> int:
 
 
 class Lattice:
-    """Every removed set the rules allow, numbered, with its exposed cards and successors.
+    """Every removed set the rules allow, numbered, with its exposed cards and the plays from it.
 
     A card goes only once both cards on it have gone (T1), so removed sets are closed
     downwards: there are just 22,932 of them, the same for every deal. Searches index them
     instead of hashing masks and recomputing what each play exposes.
     """
 
-    __slots__ = ("exposed", "index", "masks", "next", "successors")
+    __slots__ = ("exposed", "index", "masks", "next", "plays")
 
     def __init__(self) -> None:
         self.index = {0: 0}
         self.masks = [0]
         self.exposed = [exposed_in(0)]
         self.next: list[list[int]] = []  # next[i][p]: the set after playing p from set i
-        self.successors: list[tuple[int, ...]] = []  # the sets one play after set i
+        # plays[i]: (position, set after) for each card exposed in set i — next[i] without gaps.
+        self.plays: list[tuple[tuple[int, int], ...]] = []
         i = 0
         while i < len(self.masks):
             mask, exposed = self.masks[i], self.exposed[i]
@@ -102,7 +103,7 @@ class Lattice:
                     self.exposed.append(new_exposed)
                 row[p] = k
             self.next.append(row)
-            self.successors.append(tuple(k for k in row if k >= 0))
+            self.plays.append(tuple((p, k) for p, k in enumerate(row) if k >= 0))
             i += 1
 
 

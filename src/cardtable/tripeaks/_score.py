@@ -1,47 +1,49 @@
-"""The best score a round can finish with: an exact search, layer by layer.
+"""The best score a round can finish with: a best-first search on an upper bound (A*).
 
-A layer is the play between two draws: one run. The search keeps, for each removed set at the
-start of a layer, the best score that reaches it, and expands every run from there. What
-makes that exact despite the draw penalty's floor at 0 (rule T6):
+Every open state waits in a priority queue under its *ceiling*: the most any line through it
+can finish with (``_relaxed``: the game without a stock, the floor of rule T6 included). The
+search always goes on from the state with the highest ceiling. A ceiling never underestimates,
+so once no open state's ceiling is above the best finished line, that line is the best there
+is. Only states whose ceiling beats the best score are ever expanded, and no guess of the
+answer is needed.
 
-* a higher score is never worse in the same position, so the best one per position is enough;
-* a position reached with fewer draws can draw its way to the later one, paying 5 a draw but
-  never going below 0 — so (draws, score) pairs are compared with exactly that rule, the
-  floor included, and only pairs no other pair beats are kept;
-* in the middle of a run, a longer run so far is never worse (every later card of the run
-  scores more), so (draws, run, score) triples are compared the same way.
+A state is a removed set, the layer (draws made), the waste's top rank, the run and the
+score. What keeps their number down, the floor at 0 included:
 
-Positions that cannot beat the best score found, even in the game without a stock
-(``_relaxed``: any card may start the next run for one draw's cost), are cut. That bound is
-tight enough to cut most of the tree once a good line is known, so the search first asks for
-a high score (a share of the relaxed ceiling) and lowers its aim only when no line reaches
-it. Measured on 1,000 deals: median 0.33 s, where one search cutting with "every card left
-in one run" took 2.3 s (``benchmarks/solver.py``).
+* in the middle of a run, a state is beaten by one with the same set and top that is in no
+  later layer, has a run at least as long, and a score at least as high once it pays for the
+  extra draws: compared by ``potential`` = score + 5 × layer;
+* a run ends with a draw. The set then opens the next layer whose stock card takes one of its
+  exposed cards, and the one after that, and so on: an *entry* (first layer, potential), worth
+  max(0, potential − 5 × layer) at a layer. At each layer only the entry worth most opens the
+  set; ties go to the higher potential, then the older entry. That order is the same at every
+  layer, so an entry that beats another one at a layer does open the set there.
+
+Measured on 1,000 deals (``benchmarks/solver.py``): median 0.09 s, where searching by layers
+with a guessed target took 0.33 s.
 
 >>> from cardtable.tripeaks import TriPeaks
 >>> from cardtable.tripeaks._position import Position
 >>> outcome = best_score(Position.of(TriPeaks(seed=7)))
->>> outcome.score > 0
-True
+>>> outcome.score
+115
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from heapq import heappop, heappush
 
-from ._position import PEAK_MASK, Position, Tables, file_by_layer, lattice
-from ._relaxed import RelaxedBound
+from ._position import FULL, PEAK_MASK, Position, Tables, lattice
+from ._relaxed import relaxed_bound
 from .game import DRAW, Move
-from .layout import SIZE
-
-ASPIRATIONS = (90, 80, 70, 55, 35, 0)
-"""Per cent of the relaxed ceiling the exact search asks for, in turn: asking much cuts most
-of the tree and usually finds the best line at once; when no line reaches it, ask for less.
-At 0 any line will do, so the last search always answers."""
 
 Link = tuple["Link", int] | None
 """A line as a chain back to the start: (the line before, a move), a move being a position
 or minus a number of draws; ``None`` is the empty line."""
+
+_MID_RUN = -1
+"""The entry number of a state in the middle of a run (entries are numbered from 0)."""
 
 
 @dataclass(frozen=True)
@@ -56,137 +58,166 @@ class ScoreOutcome:
 def best_score(position: Position) -> ScoreOutcome:
     """The highest score with which the round can finish from ``position``, and a line."""
     tables = Tables(position)
-    relaxed = RelaxedBound(tables, position.scheme)
-    start = lattice().index[tables.mask0]
-    ceiling = relaxed.ceiling(start, position.top, position.run, position.score)
-    nodes = 0
-    for share in ASPIRATIONS:
-        found, tried = _search(position, tables, relaxed, ceiling * share // 100)
-        nodes += tried
-        if found is not None:
-            return ScoreOutcome(found.score, found.moves, nodes)
-    raise AssertionError("unreachable: the last aspiration, 0, accepts any line")
-
-
-def _search(
-    position: Position, tables: Tables, relaxed: RelaxedBound, floor: int
-) -> tuple[ScoreOutcome | None, int]:
-    """The best line scoring at least ``floor`` (``None`` when there is none), and the nodes
-    the search took."""
-    at, later = relaxed.at, relaxed.later
+    bound = relaxed_bound(tables, position.scheme)
+    at, later = bound.at, bound.later
     scheme = position.scheme
-    points = scheme.card_points
-    cost = scheme.draw_cost
+    points, cost = scheme.card_points, scheme.draw_cost
     peak, last_peak = scheme.peak_bonus, scheme.last_peak_bonus
-    rank, near, tops = tables.rank, tables.near, tables.tops
-    layers_for = tables.layers_for
+    rank, near, tops, layers_for = tables.rank, tables.near, tables.tops, tables.layers_for
     m = tables.draw_count
     grid = lattice()
     masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
-    start = grid.index[tables.mask0]
-    full = grid.index[(1 << SIZE) - 1]
+    full = grid.index[FULL]
 
-    best = floor - 1
-    best_link: Link = None
+    best, best_link = -1, None
     nodes = 0
-    # Set -> the (potential, layer, line) of the scores it opens a layer with. A score s after
-    # d draws is worth max(0, s - cost * (L - d)) at layer L, so entries compare by their
-    # potential s + cost * d; a score of 0 is matched by any earlier entry (the floor).
-    entries: dict[int, list[tuple[int, int, Link]]] = {}
-    buckets: list[list[int]] = [[] for _ in range(m + 1)]
+    # Heap items: (-ceiling, order, set, layer, top, run, score, line, potential, entry).
+    # ``order`` counts up: among equal ceilings the oldest goes first.
+    queue: list[tuple[int, int, int, int, int, int, int, Link, int, int]] = []
+    order = 0
+    # set << 28 | the cards playable on the top -> (layer, run, potential): the top matters no
+    # more than that.
+    trails: dict[int, list[tuple[int, int, int]]] = {}
+    entries: dict[int, list[tuple[int, int, int]]] = {}  # set -> (first layer, potential, entry)
+    fitting: dict[int, int] = {}  # set -> the layers whose stock card takes an exposed card
 
-    def arrive(i: int, layer: int, score: int, link: Link) -> None:
-        """Record that set ``i`` opens ``layer`` with ``score``, unless something beats it."""
-        potential = score + cost * layer
+    def beaten(i: int, layer: int, potential: int, entry: int) -> bool:
+        """Does another entry open set ``i`` at ``layer`` first? The one with the highest
+        potential (then the oldest) among those open by then: an entry's worth at a layer,
+        max(0, potential − 5 × layer), never beats a higher potential's."""
+        for first, other_potential, other in entries[i]:
+            if first <= layer and (
+                other_potential > potential or (other_potential == potential and other < entry)
+            ):
+                return True
+        return False
+
+    def enter(i: int, first: int, potential: int, entry: int) -> bool:
+        """File a new entry of set ``i``; False when an entry opening no later is worth as much
+        at every layer (its potential is no lower, or the new one is worth 0 from the start)."""
         found = entries.get(i)
         if found is None:
-            entries[i] = [(potential, layer, link)]
-            file_by_layer(buckets, i, exposed_of[i], layers_for, layer)
+            entries[i] = [(first, potential, entry)]
+            return True
+        worthless = potential <= cost * first  # worth 0 from its first layer on (floor)
+        for a, c, _ in found:
+            if a <= first and (c >= potential or worthless):
+                return False
+        found[:] = [e for e in found if e[0] < first or e[1] >= potential]
+        found.append((first, potential, entry))
+        return True
+
+    def open_next(i: int, layer: int, potential: int, entry: int, link: Link, cap: int) -> None:
+        """Entry ``entry`` of set ``i`` opens the next layer after ``layer`` that fits, or
+        draws to the end of the stock when none does: the round is then over."""
+        nonlocal best, best_link, order
+        layers = fitting.get(i)
+        if layers is None:
+            layers = 0
+            exposed = exposed_of[i]
+            while exposed:
+                low = exposed & -exposed
+                exposed ^= low
+                layers |= layers_for[low.bit_length() - 1]
+            fitting[i] = layers
+        ahead = layers >> (layer + 1)
+        if not ahead:
+            score = max(0, potential - cost * m)
+            if score > best:
+                best, best_link = score, (link, layer - m)
             return
-        for old_potential, old_layer, _ in found:
-            if old_layer <= layer and (old_potential >= potential or not score):
-                return
-        found[:] = [
-            entry
-            for entry in found
-            if entry[1] < layer or (entry[0] > potential and entry[0] > cost * entry[1])
-        ]
-        found.append((potential, layer, link))
+        opens = layer + (ahead & -ahead).bit_length()
+        score = max(0, potential - cost * opens)
+        restart = later(i)
+        if min(cap, score + restart) <= best or beaten(i, opens, potential, entry):
+            return  # (a new run's bound, at(i, top, 0), is at most later(i))
+        top = tops[opens]
+        ceiling = min(cap, max(score + at(i, top, 0), restart))
+        if ceiling > best:
+            order += 1
+            heappush(
+                queue,
+                (-ceiling, order, i, opens, top, 0, score, (link, layer - opens), potential, entry),
+            )
 
-    def opening(i: int, layer: int) -> tuple[int, Link]:
-        """The best score set ``i`` can open ``layer`` with, and its line (draws included)."""
-        potential, link, drawn = -1, None, 0
-        for old_potential, old_layer, old_link in entries[i]:
-            if old_layer <= layer and old_potential > potential:
-                potential, link, drawn = old_potential, old_link, old_layer
-        if layer > drawn:
-            link = (link, drawn - layer)
-        return max(0, potential - cost * layer), link
-
-    arrive(start, 0, position.score, None)
-    # Mid-run states: (set << 4 | top rank) -> (layer, run, potential) triples, none beaten.
-    seen: dict[int, list[tuple[int, int, int]]] = {}
-    for j in range(m + 1):
-        top0 = tops[j]
-        for i0 in buckets[j]:
-            score0, link0 = opening(i0, j)
-            k0 = position.run if j == 0 and i0 == start else 0
-            stack = [(i0, top0, k0, score0, link0)]
-            while stack:
-                i, top, k, score, link = stack.pop()
-                mask = masks[i]
-                # relaxed.ceiling(...) <= best, spelt out: this line runs once per node.
-                if score + at(i, top, k) <= best and later(i) <= best:
-                    continue
-                plays = exposed_of[i] & near[top]
-                if i != i0:
-                    key = i << 4 | top
-                    potential = score + cost * j
-                    trail = seen.get(key)
-                    if trail is None:
-                        seen[key] = [(j, k, potential)]
-                    else:
-                        beaten = False
-                        for a, b, c in trail:
-                            if a <= j and b >= k and c >= potential:
-                                beaten = True
-                                break
-                        if beaten:
-                            continue
-                        trail[:] = [
-                            (a, b, c) for a, b, c in trail if a < j or b > k or c > potential
-                        ]
-                        trail.append((j, k, potential))
-                nodes += 1
-                if j < m:
-                    if k:  # end the run here: draw
-                        arrive(i, j + 1, max(0, score - cost), (link, -1))
-                elif not plays and score > best:  # stock empty, nothing playable: over
-                    best, best_link = score, link
-                row = next_of[i]
-                while plays:
-                    low = plays & -plays
-                    plays ^= low
-                    p = low.bit_length() - 1
-                    gain = points[k + 1]
-                    if p < 3:
-                        gain += last_peak if (mask | low) & PEAK_MASK == PEAK_MASK else peak
-                    after = row[p]
-                    if after == full:
-                        if score + gain > best:
-                            best, best_link = score + gain, (link, p)
-                    else:
-                        stack.append((after, rank[p], k + 1, score + gain, (link, p)))
-    # Sets no later stock card can play on: after the last draw the round ends there.
-    last = near[tops[m]]
-    for i in entries:
-        if not exposed_of[i] & last:
-            score, link = opening(i, m)
+    start = grid.index[tables.mask0]
+    score0, run0, top0 = position.score, position.run, position.top
+    ceiling0 = max(score0 + at(start, top0, run0), later(start))
+    if run0:
+        trails[start << 28 | exposed_of[start] & near[top0]] = [(0, run0, score0)]
+        entry0 = _MID_RUN
+    else:
+        entries[start] = [(0, score0, 0)]
+        entry0 = 0
+    queue.append((-ceiling0, 0, start, 0, top0, run0, score0, None, score0, entry0))
+    next_entry = 1
+    while queue:
+        ceiling, _, i, j, top, k, score, link, potential, entry = heappop(queue)
+        ceiling = -ceiling
+        if ceiling <= best:
+            break  # nothing open can beat the best line: it is the best
+        plays = exposed_of[i] & near[top]
+        if entry == _MID_RUN:
+            if (j, k, potential) not in trails[i << 28 | plays]:
+                continue  # beaten since it was queued
+        elif j and beaten(i, j, potential, entry):
+            continue
+        nodes += 1
+        if j < m:  # end the run here: draw (an opening may draw on as well)
+            if entry != _MID_RUN:
+                open_next(i, j, potential, entry, link, ceiling)
+            elif enter(i, j + 1, potential, next_entry):
+                open_next(i, j, potential, next_entry, link, ceiling)
+                next_entry += 1
+        elif not plays:  # stock empty, nothing playable: over
             if score > best:
                 best, best_link = score, link
-    if best < floor:
-        return None, nodes
-    return ScoreOutcome(best, _moves(best_link), nodes), nodes
+            continue
+        mask = masks[i]
+        row = next_of[i]
+        run = k + 1
+        for_card = points[run]
+        while plays:
+            low = plays & -plays
+            plays ^= low
+            p = low.bit_length() - 1
+            after = row[p]
+            gain = score + for_card
+            if p < 3:  # a peak top (T6, T7)
+                gain += last_peak if (mask | low) & PEAK_MASK == PEAK_MASK else peak
+            if after == full:  # the tableau is clear: won, over
+                if gain > best:
+                    best, best_link = gain, (link, p)
+                continue
+            t = rank[p]
+            # A line through the child is a line through this state: at most ``ceiling``.
+            child = later(after)
+            if child < ceiling:
+                v = gain + at(after, t, run)
+                if v > child:
+                    child = v if v < ceiling else ceiling
+                if child <= best:
+                    continue
+            else:
+                child = ceiling
+            reach = gain + cost * j  # the child's potential
+            key = after << 28 | exposed_of[after] & near[t]
+            trail = trails.get(key)
+            if trail is None:
+                trails[key] = [(j, run, reach)]
+            else:
+                beaten_here = False
+                for a, b, c in trail:
+                    if a <= j and b >= run and c >= reach:
+                        beaten_here = True
+                        break
+                if beaten_here:
+                    continue
+                trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
+                trail.append((j, run, reach))
+            order += 1
+            heappush(queue, (-child, order, after, j, t, run, gain, (link, p), reach, _MID_RUN))
+    return ScoreOutcome(best, _moves(best_link), nodes)
 
 
 def _moves(link: Link) -> list[Move]:
