@@ -85,14 +85,16 @@ class LinearBound(Bound):
 
     def __init__(self, tables: Tables, scheme: Scoring) -> None:
         grid = lattice()
-        masks, plays_of, exposed_of, next_of = grid.masks, grid.plays, grid.exposed, grid.next
-        rank, near, mask0 = tables.rank, tables.near, tables.mask0
+        masks, plays_of = grid.masks, grid.plays
+        rank, mask0 = tables.rank, tables.mask0
         first, cost = scheme.card_points[1], scheme.draw_cost
         peak, last_peak = scheme.peak_bonus, scheme.last_peak_bonus
         size = len(masks)
-        # Filed at set * 13 + r, over the exposed cards q of rank r: the most playing q next
-        # makes at run 1 with the longest run after it counted once more (``follow``), and
-        # that longest run, q included (``length``).
+        # Filed at set * 13 + r, over the exposed cards q of rank r: the most playing q makes
+        # as the first card of a run (``start``); as a later card, counted at run 1 with the
+        # longest run after it counted once more (``follow``); and that longest run, q
+        # included (``length``).
+        start = [0] * (size * 13)
         follow = [0] * (size * 13)
         length = [0] * (size * 13)
         rest = [0] * size  # what a set is worth once the run ends: a new run for a draw, or 0
@@ -124,6 +126,8 @@ class LinearBound(Bound):
                 if value > fresh:
                     fresh = value
                 slot = base + rank[p]
+                if value > start[slot]:
+                    start[slot] = value
                 v = value + 1 + longest  # p as the second card or later: one more, and more
                 if v > follow[slot]:
                     follow[slot] = v
@@ -142,31 +146,22 @@ class LinearBound(Bound):
             base = i * 13
             hi, lo = base + up[top], base + down[top]
             best = rest[i]
-            if run:  # the score search's hottest call: no builtins
-                v = follow[hi]
+            if not run:  # a new run from the top: the best first card
+                v = start[hi]
                 if v > best:
                     best = v
-                v = follow[lo]
-                if v > best:
-                    best = v
-                if run > 1:
-                    longest = length[hi]
-                    v = length[lo]
-                    best += (run - 1) * (v if v > longest else longest)
-                return best
-            # A new run: its first card scores ``first``.
-            plays = exposed_of[i] & near[top]
-            while plays:
-                low = plays & -plays
-                plays ^= low
-                p = low.bit_length() - 1
-                after = next_of[i][p]
-                a = after * 13
-                value = first + max(rest[after], follow[a + above[p]], follow[a + below[p]])
-                if p < 3:
-                    value += last_peak if masks[after] & PEAK_MASK == PEAK_MASK else peak
-                if value > best:
-                    best = value
+                v = start[lo]
+                return v if v > best else best
+            v = follow[hi]  # the score search's hottest call: no builtins
+            if v > best:
+                best = v
+            v = follow[lo]
+            if v > best:
+                best = v
+            if run > 1:
+                longest = length[hi]
+                v = length[lo]
+                best += (run - 1) * (v if v > longest else longest)
             return best
 
         self.at, self.later = at, restart.__getitem__
