@@ -93,13 +93,14 @@ def best_score(position: Position) -> ScoreOutcome:
         return False
 
     def enter(i: int, first: int, potential: int, entry: int) -> bool:
-        """File a new entry of set ``i``; False when an entry opening no later is worth as much
-        at every layer (its potential is no lower, or the new one is worth 0 from the start)."""
+        """File a new entry of set ``i`` opening from layer ``first`` (a layer that fits);
+        False when an older entry opening no later is worth as much at every layer: its
+        potential is no lower, or the new one is worth 0 (the floor) from the start."""
         found = entries.get(i)
         if found is None:
             entries[i] = [(first, potential, entry)]
             return True
-        worthless = potential <= cost * first  # worth 0 from its first layer on (floor)
+        worthless = potential <= cost * first
         for a, c, _ in found:
             if a <= first and (c >= potential or worthless):
                 return False
@@ -107,10 +108,9 @@ def best_score(position: Position) -> ScoreOutcome:
         found.append((first, potential, entry))
         return True
 
-    def open_next(i: int, layer: int, potential: int, entry: int, link: Link, cap: int) -> None:
-        """Entry ``entry`` of set ``i`` opens the next layer after ``layer`` that fits, or
-        draws to the end of the stock when none does: the round is then over."""
-        nonlocal best, best_link, order
+    def next_fitting(i: int, layer: int) -> int:
+        """The first layer after ``layer`` whose stock card takes an exposed card of set
+        ``i``; -1 when there is none (the round then ends when the stock does)."""
         layers = fitting.get(i)
         if layers is None:
             layers = 0
@@ -121,15 +121,29 @@ def best_score(position: Position) -> ScoreOutcome:
                 layers |= layers_for[low.bit_length() - 1]
             fitting[i] = layers
         ahead = layers >> (layer + 1)
-        if not ahead:
+        return layer + (ahead & -ahead).bit_length() if ahead else -1
+
+    def draw_on(
+        i: int, layer: int, potential: int, entry: int, new: bool, link: Link, cap: int
+    ) -> None:
+        """Entry ``entry`` of set ``i`` (``new``: made by a run ending at ``layer``) draws:
+        it opens the next layer that fits, or draws to the end of the stock when none does
+        and the round is over."""
+        nonlocal best, best_link, order
+        opens = next_fitting(i, layer)
+        if opens < 0:
             score = max(0, potential - cost * m)
             if score > best:
                 best, best_link = score, (link, layer - m)
             return
-        opens = layer + (ahead & -ahead).bit_length()
+        if new:  # filed unless an entry as good opens there too (then nothing beats it)
+            if not enter(i, opens, potential, entry):
+                return
+        elif beaten(i, opens, potential, entry):
+            return
         score = max(0, potential - cost * opens)
         restart = later(i)
-        if min(cap, score + restart) <= best or beaten(i, opens, potential, entry):
+        if min(cap, score + restart) <= best:
             return  # (a new run's bound, at(i, top, 0), is at most later(i))
         top = tops[opens]
         ceiling = min(cap, max(score + at(i, top, 0), restart))
@@ -163,12 +177,12 @@ def best_score(position: Position) -> ScoreOutcome:
         elif j and beaten(i, j, potential, entry):
             continue
         nodes += 1
-        if j < m:  # end the run here: draw (an opening may draw on as well)
-            if entry != _MID_RUN:
-                open_next(i, j, potential, entry, link, ceiling)
-            elif enter(i, j + 1, potential, next_entry):
-                open_next(i, j, potential, next_entry, link, ceiling)
+        if j < m:  # end the run here, or (an opening) draw on
+            if entry == _MID_RUN:
+                draw_on(i, j, potential, next_entry, True, link, ceiling)
                 next_entry += 1
+            else:
+                draw_on(i, j, potential, entry, False, link, ceiling)
         elif not plays:  # stock empty, nothing playable: over
             if score > best:
                 best, best_link = score, link
