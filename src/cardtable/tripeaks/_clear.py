@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .._rng import SplitMix64
-from ._position import FULL, Position, Tables, file_by_layer, lattice, support
+from ._position import FULL, Position, Tables, lattice, support
 from .game import DRAW, Move
 from .layout import SIZE
 
@@ -203,8 +203,7 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     so far are cut.
     """
     rank, near, tops = tables.rank, tables.near, tables.tops
-    layers_for = tables.layers_for
-    stranded = tables.stranded
+    fitting, stranded = tables.fitting, tables.stranded
     m = tables.draw_count
     grid = lattice()
     masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
@@ -217,9 +216,17 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     first: dict[int, int] = {}  # set -> the move (set << 5 | card) that first reached it
     came: dict[int, int] = {}  # move -> layer << 5 | (card played just before it, + 1)
     buckets: list[list[int]] = [[] for _ in range(m + 1)]
+    # The buckets of a set of layers (as bits): few distinct sets, many sets to file.
+    targets: dict[int, list[list[int]]] = {}
 
     def carry(i: int, layer: int) -> None:
-        file_by_layer(buckets, i, exposed_of[i], layers_for, layer)
+        """File set ``i`` in the bucket of every layer from ``layer`` on that fits it."""
+        layers = fitting(exposed_of[i]) >> layer << layer
+        into = targets.get(layers)
+        if into is None:
+            into = targets[layers] = [buckets[j] for j in range(m + 1) if layers >> j & 1]
+        for bucket in into:
+            bucket.append(i)
 
     carry(start, 0)
     best_set = -1

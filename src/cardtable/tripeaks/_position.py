@@ -189,6 +189,21 @@ class Tables:
         # The ranks left on the tableau, looked up 7 positions at a time: a mask is 4 lookups.
         self.rank_chunks = tuple(_ranks_left(rank, 7 * chunk) for chunk in range(4))
 
+    def fitting(self, exposed: int) -> int:
+        """The layers whose opening stock card takes one of the ``exposed`` positions, as bits.
+
+        >>> tables = Tables(Position.of(TriPeaks(seed=7)))
+        >>> tables.fitting(lattice().exposed[0]) & 1  # the waste card takes a bottom card
+        1
+        """
+        layers_for = self.layers_for
+        layers = 0
+        while exposed:
+            low = exposed & -exposed
+            exposed ^= low
+            layers |= layers_for[low.bit_length() - 1]
+        return layers
+
     def ranks_left(self, mask: int) -> int:
         """The set of ranks (as bits) of the cards still on the tableau."""
         c0, c1, c2, c3 = self.rank_chunks
@@ -220,23 +235,6 @@ class Tables:
             stuck ^= low
             cone |= CONE[low.bit_length() - 1]
         return cone & ~mask
-
-
-def file_by_layer(
-    buckets: list[list[int]], i: int, exposed: int, layers_for: tuple[int, ...], first: int
-) -> None:
-    """Append set ``i`` to the bucket of every layer from ``first`` on whose opening stock card
-    takes one of its ``exposed`` cards: the layered searches of "clear" and "score" share it."""
-    layers = 0
-    while exposed:
-        low = exposed & -exposed
-        exposed ^= low
-        layers |= layers_for[low.bit_length() - 1]
-    layers = layers >> first << first
-    while layers:
-        low = layers & -layers
-        layers ^= low
-        buckets[low.bit_length() - 1].append(i)
 
 
 def _ranks_left(rank: tuple[int, ...], first: int) -> tuple[int, ...]:

@@ -63,7 +63,7 @@ def best_score(position: Position) -> ScoreOutcome:
     scheme = position.scheme
     points, cost = scheme.card_points, scheme.draw_cost
     peak, last_peak = scheme.peak_bonus, scheme.last_peak_bonus
-    rank, near, tops, layers_for = tables.rank, tables.near, tables.tops, tables.layers_for
+    rank, near, tops = tables.rank, tables.near, tables.tops
     m = tables.draw_count
     grid = lattice()
     masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
@@ -113,13 +113,7 @@ def best_score(position: Position) -> ScoreOutcome:
         ``i``; -1 when there is none (the round then ends when the stock does)."""
         layers = fitting.get(i)
         if layers is None:
-            layers = 0
-            exposed = exposed_of[i]
-            while exposed:
-                low = exposed & -exposed
-                exposed ^= low
-                layers |= layers_for[low.bit_length() - 1]
-            fitting[i] = layers
+            layers = fitting[i] = tables.fitting(exposed_of[i])
         ahead = layers >> (layer + 1)
         return layer + (ahead & -ahead).bit_length() if ahead else -1
 
