@@ -192,6 +192,7 @@ class Tables:
     def fitting(self, exposed: int) -> int:
         """The layers whose opening stock card takes one of the ``exposed`` positions, as bits.
 
+        >>> from cardtable.tripeaks import TriPeaks
         >>> tables = Tables(Position.of(TriPeaks(seed=7)))
         >>> tables.fitting(lattice().exposed[0]) & 1  # the waste card takes a bottom card
         1
