@@ -258,6 +258,9 @@ def test_the_linear_bound_is_never_below_the_exact_relaxed_values(seed):
         i, top, run = rng.randrange(len(lattice().masks)), rng.randrange(13), rng.randrange(12)
         assert linear.at(i, top, run) >= exact.at(i, top, run)
         assert linear.later(i) >= exact.later(i)
+        # The score search skips an opening's bound when ``later`` already settles it.
+        for bound in (exact, linear):
+            assert bound.at(i, top, 0) <= bound.later(i)
 
 
 def test_each_scoring_gets_the_fastest_bound_that_holds_for_it():
