@@ -72,10 +72,11 @@ class LinearBound(Bound):
 
     Then going on for L more cards from a run of r scores L × r more than from a run of 0,
     so the relaxed value at run r ≥ 1 is at most its value at run 1 plus r − 1 times the
-    longest run that can follow. Those two numbers are filed per (set, rank of a card that
-    can be played next): the top's two neighbour ranks give them for any top. The sets are
-    done largest first, each from the sets one play later, so no memo is needed. Compared
-    with the exact relaxed values it is a few points looser and four times faster.
+    longest run that can follow. Those two numbers, and the best card to start a new run
+    with, are filed per (set, rank of a card that can be played next): the top's two
+    neighbour ranks give them for any top. The sets are done largest first, each from the
+    sets one play later, so no memo is needed. Compared with the exact relaxed values it is
+    a few points looser and four times faster.
 
     >>> from cardtable.tripeaks import TriPeaks
     >>> from cardtable.tripeaks._position import Position
