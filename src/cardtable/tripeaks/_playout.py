@@ -31,17 +31,18 @@ def playout(tables: Tables, origin: tuple[int, int, int]) -> bool:
         exposed = exposed_of[i]
         plays = exposed & near[top]
         if plays:
+            row = next_of[i]
             best, choice = (-1, -1, -1), -1
             while plays:
                 low = plays & -plays
                 plays ^= low
                 p = low.bit_length() - 1
-                turned = (exposed_of[next_of[i][p]] & ~exposed).bit_count()
+                turned = (exposed_of[row[p]] & ~exposed).bit_count()
                 follow = 1 if exposed & ~low & near[rank[p]] else 0
                 key = (turned, follow, p)
                 if key > best:
                     best, choice = key, p
-            i, top = next_of[i][choice], rank[choice]
+            i, top = row[choice], rank[choice]
         elif j < m:
             j += 1
             top = tops[j]

@@ -71,7 +71,8 @@ def best_score(position: Position) -> ScoreOutcome:
 
     best, best_link = -1, None
     nodes = 0
-    # Heap items: (-ceiling, order, set, layer, top, run, score, line, potential, entry).
+    # Heap items: (-ceiling, order, set, layer, plays, run, score, line, potential, entry),
+    # ``plays`` being the cards playable on the waste top: all the top still decides.
     # ``order`` counts up: among equal ceilings the oldest goes first.
     queue: list[tuple[int, int, int, int, int, int, int, Link, int, int]] = []
     order = 0
@@ -141,30 +142,29 @@ def best_score(position: Position) -> ScoreOutcome:
             return  # (a new run's bound, at(i, top, 0), is at most later(i))
         top = tops[opens]
         ceiling = min(cap, max(score + at(i, top, 0), restart))
+        plays = exposed_of[i] & near[top]
         if ceiling > best:
             order += 1
-            heappush(
-                queue,
-                (-ceiling, order, i, opens, top, 0, score, (link, layer - opens), potential, entry),
-            )
+            line = (link, layer - opens)
+            heappush(queue, (-ceiling, order, i, opens, plays, 0, score, line, potential, entry))
 
     start = grid.index[tables.mask0]
     score0, run0, top0 = position.score, position.run, position.top
     ceiling0 = max(score0 + at(start, top0, run0), later(start))
+    plays0 = exposed_of[start] & near[top0]
     if run0:
-        trails[start << 28 | exposed_of[start] & near[top0]] = [(0, run0, score0)]
+        trails[start << 28 | plays0] = [(0, run0, score0)]
         entry0 = _MID_RUN
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
-    queue.append((-ceiling0, 0, start, 0, top0, run0, score0, None, score0, entry0))
+    queue.append((-ceiling0, 0, start, 0, plays0, run0, score0, None, score0, entry0))
     next_entry = 1
     while queue:
-        ceiling, _, i, j, top, k, score, link, potential, entry = heappop(queue)
+        ceiling, _, i, j, plays, k, score, link, potential, entry = heappop(queue)
         ceiling = -ceiling
         if ceiling <= best:
             break  # nothing open can beat the best line: it is the best
-        plays = exposed_of[i] & near[top]
         if entry == _MID_RUN:
             if (j, k, potential) not in trails[i << 28 | plays]:
                 continue  # beaten since it was queued
@@ -209,7 +209,8 @@ def best_score(position: Position) -> ScoreOutcome:
             else:
                 child = ceiling
             reach = gain + cost * j  # the child's potential
-            key = after << 28 | exposed_of[after] & near[t]
+            follow = exposed_of[after] & near[t]
+            key = after << 28 | follow
             trail = trails.get(key)
             if trail is None:
                 trails[key] = [(j, run, reach)]
@@ -224,7 +225,8 @@ def best_score(position: Position) -> ScoreOutcome:
                 trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
                 trail.append((j, run, reach))
             order += 1
-            heappush(queue, (-child, order, after, j, t, run, gain, (link, p), reach, _MID_RUN))
+            line = (link, p)
+            heappush(queue, (-child, order, after, j, follow, run, gain, line, reach, _MID_RUN))
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
