@@ -13,6 +13,11 @@ score. What keeps their number down, the floor at 0 included:
 * in the middle of a run, a state is beaten by one with the same set and top that is in no
   later layer, has a run at least as long, and a score at least as high once it pays for the
   extra draws: compared by ``potential`` = score + 5 × layer;
+* a mid-run state whose lines can beat the best score only by falling to the floor at some
+  later draw (its ``own`` bound, the lines that never do, is no higher) is beaten by any
+  state with the same set and top in the same or an earlier layer, whatever its score and
+  run: that one can play the same cards, draw the extra cards when the run ends, and reach
+  the same fall with a score of at least 0, after which both go on alike;
 * a run ends with a draw. The set then opens the next layer whose stock card takes one of its
   exposed cards, and the one after that, and so on: an *entry* (first layer, potential), worth
   max(0, potential − 5 × layer) at a layer. At each layer only the entry worth most opens the
@@ -71,10 +76,11 @@ def best_score(position: Position) -> ScoreOutcome:
 
     best, best_link = -1, None
     nodes = 0
-    # Heap items: (-ceiling, order, set, layer, plays, run, score, line, potential, entry),
-    # ``plays`` being the cards playable on the waste top: all the top still decides.
-    # ``order`` counts up: among equal ceilings the oldest goes first.
-    queue: list[tuple[int, int, int, int, int, int, int, Link, int, int]] = []
+    # Heap items: (-ceiling, order, set, layer, plays, run, score, line, potential, entry,
+    # own), ``plays`` being the cards playable on the waste top: all the top still decides.
+    # ``order`` counts up: among equal ceilings the oldest goes first. ``own``: the bound of
+    # a mid-run state's lines that never fall to the floor again (0 for an opening).
+    queue: list[tuple[int, int, int, int, int, int, int, Link, int, int, int]] = []
     order = 0
     # set << 28 | the cards playable on the top -> (layer, run, potential): the top matters no
     # more than that.
@@ -109,45 +115,6 @@ def best_score(position: Position) -> ScoreOutcome:
         found.append((first, potential, entry))
         return True
 
-    def next_fitting(i: int, layer: int) -> int:
-        """The first layer after ``layer`` whose stock card takes an exposed card of set
-        ``i``; -1 when there is none (the round then ends when the stock does)."""
-        layers = fitting.get(i)
-        if layers is None:
-            layers = fitting[i] = tables.fitting(exposed_of[i])
-        ahead = layers >> (layer + 1)
-        return layer + (ahead & -ahead).bit_length() if ahead else -1
-
-    def draw_on(
-        i: int, layer: int, potential: int, entry: int, new: bool, link: Link, cap: int
-    ) -> None:
-        """Entry ``entry`` of set ``i`` (``new``: made by a run ending at ``layer``) draws:
-        it opens the next layer that fits, or draws to the end of the stock when none does
-        and the round is over."""
-        nonlocal best, best_link, order
-        opens = next_fitting(i, layer)
-        if opens < 0:
-            score = max(0, potential - cost * m)
-            if score > best:
-                best, best_link = score, (link, layer - m)
-            return
-        if new:  # filed unless an entry as good opens there too (then nothing beats it)
-            if not enter(i, opens, potential, entry):
-                return
-        elif beaten(i, opens, potential, entry):
-            return
-        score = max(0, potential - cost * opens)
-        restart = later(i)
-        if min(cap, score + restart) <= best:
-            return  # (a new run's bound, at(i, top, 0), is at most later(i))
-        top = tops[opens]
-        ceiling = min(cap, max(score + at(i, top, 0), restart))
-        plays = exposed_of[i] & near[top]
-        if ceiling > best:
-            order += 1
-            line = (link, layer - opens)
-            heappush(queue, (-ceiling, order, i, opens, plays, 0, score, line, potential, entry))
-
     start = grid.index[tables.mask0]
     score0, run0, top0 = position.score, position.run, position.top
     ceiling0 = max(score0 + at(start, top0, run0), later(start))
@@ -158,25 +125,69 @@ def best_score(position: Position) -> ScoreOutcome:
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
-    queue.append((-ceiling0, 0, start, 0, plays0, run0, score0, None, score0, entry0))
+    queue.append((-ceiling0, 0, start, 0, plays0, run0, score0, None, score0, entry0, ceiling0))
     next_entry = 1
     while queue:
-        ceiling, _, i, j, plays, k, score, link, potential, entry = heappop(queue)
+        ceiling, _, i, j, plays, k, score, link, potential, entry, own = heappop(queue)
         ceiling = -ceiling
         if ceiling <= best:
             break  # nothing open can beat the best line: it is the best
         if entry == _MID_RUN:
-            if (j, k, potential) not in trails[i << 28 | plays]:
+            trail = trails[i << 28 | plays]
+            if (j, k, potential) not in trail:
                 continue  # beaten since it was queued
+            if own <= best:  # only the floor can help it: does an earlier state get there too?
+                earlier = False
+                for a, _, _ in trail:
+                    if a < j:
+                        earlier = True
+                        break
+                if earlier:
+                    continue
         elif j and beaten(i, j, potential, entry):
             continue
         nodes += 1
-        if j < m:  # end the run here, or (an opening) draw on
-            if entry == _MID_RUN:
-                draw_on(i, j, potential, next_entry, True, link, ceiling)
-                next_entry += 1
+
+        # End the run here (or, from an opening, skip this layer): draw on to the next layer
+        # whose stock card fits, or to the end of the stock when none does. (Inline: this
+        # runs once per state, and a call costs a tenth of the search.)
+        if j < m:
+            layers = fitting.get(i)
+            if layers is None:
+                layers = fitting[i] = tables.fitting(exposed_of[i])
+            ahead = layers >> (j + 1)
+            if not ahead:  # the round is over when the stock is
+                final = max(0, potential - cost * m)
+                if final > best:
+                    best, best_link = final, (link, j - m)
             else:
-                draw_on(i, j, potential, entry, False, link, ceiling)
+                opens = j + (ahead & -ahead).bit_length()
+                if entry == _MID_RUN:  # a new entry, filed unless one as good opens there too
+                    entry = next_entry
+                    next_entry += 1
+                    go = enter(i, opens, potential, entry)
+                else:
+                    go = not beaten(i, opens, potential, entry)
+                if go:
+                    opened = potential - cost * opens
+                    if opened < 0:
+                        opened = 0
+                    restart = later(i)  # (a new run's bound, at(i, top, 0), is at most later(i))
+                    if opened + restart > best:
+                        top = tops[opens]
+                        cap = opened + at(i, top, 0)  # min(ceiling, max(that, restart)):
+                        if cap < restart:
+                            cap = restart
+                        if cap > ceiling:  # no builtins in the hot loop
+                            cap = ceiling
+                        if cap > best:
+                            order += 1
+                            line = (link, j - opens)
+                            fits = exposed_of[i] & near[top]
+                            heappush(
+                                queue,
+                                (-cap, order, i, opens, fits, 0, opened, line, potential, entry, 0),
+                            )
         elif not plays:  # stock empty, nothing playable: over
             if score > best:
                 best, best_link = score, link
@@ -199,15 +210,14 @@ def best_score(position: Position) -> ScoreOutcome:
                 continue
             t = rank[p]
             # A line through the child is a line through this state: at most ``ceiling``.
+            own = gain + at(after, t, run)
             child = later(after)
-            if child < ceiling:
-                v = gain + at(after, t, run)
-                if v > child:
-                    child = v if v < ceiling else ceiling
-                if child <= best:
-                    continue
-            else:
+            if own > child:
+                child = own
+            if child > ceiling:
                 child = ceiling
+            if child <= best:
+                continue
             reach = gain + cost * j  # the child's potential
             follow = exposed_of[after] & near[t]
             key = after << 28 | follow
@@ -216,17 +226,24 @@ def best_score(position: Position) -> ScoreOutcome:
                 trails[key] = [(j, run, reach)]
             else:
                 beaten_here = False
-                for a, b, c in trail:
-                    if a <= j and b >= run and c >= reach:
-                        beaten_here = True
-                        break
+                if own <= best:  # only the floor can help it: any state no later does as well
+                    for a, _, _ in trail:
+                        if a <= j:
+                            beaten_here = True
+                            break
+                else:
+                    for a, b, c in trail:
+                        if a <= j and b >= run and c >= reach:
+                            beaten_here = True
+                            break
                 if beaten_here:
                     continue
                 trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
                 trail.append((j, run, reach))
             order += 1
             line = (link, p)
-            heappush(queue, (-child, order, after, j, follow, run, gain, line, reach, _MID_RUN))
+            item = (-child, order, after, j, follow, run, gain, line, reach, _MID_RUN, own)
+            heappush(queue, item)
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
