@@ -1,11 +1,13 @@
 """The best score a round can finish with: a best-first search on an upper bound (A*).
 
-Every open state waits in a priority queue under its *ceiling*: the most any line through it
-can finish with (``_relaxed``: the game without a stock, the floor of rule T6 included). The
-search always goes on from the state with the highest ceiling. A ceiling never underestimates,
-so once no open state's ceiling is above the best finished line, that line is the best there
-is. Only states whose ceiling beats the best score are ever expanded, and no guess of the
-answer is needed.
+Every open state waits in a queue under its *ceiling*: the most any line through it can
+finish with (``_relaxed``: the game without a stock, the floor of rule T6 included). The
+search always goes on from the state with the highest ceiling (the oldest among equals). A
+state's ceiling is never above its parent's, so the queue is a list of states per ceiling,
+worked through from the top down: cheaper than a heap of all of them. A ceiling never
+underestimates, so once no open state's ceiling is above the best finished line, that line
+is the best there is. Only states whose ceiling beats the best score are ever expanded, and
+no guess of the answer is needed.
 
 A state is a removed set, the layer (draws made), the waste's top rank, the run and the
 score. What keeps their number down, the floor at 0 included:
@@ -36,6 +38,7 @@ bound, where searching by layers with a guessed target took 0.33 s.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from heapq import heappop, heappush
 
@@ -46,6 +49,9 @@ from .game import DRAW, Move
 Link = tuple["Link", int] | None
 """A line as a chain back to the start: (the line before, a move), a move being a position
 or minus a number of draws; ``None`` is the empty line."""
+
+_State = tuple[int, int, int, int, int, Link, int, int, int]
+"""An open state: (set, layer, plays, run, score, line, potential, entry, own)."""
 
 _MID_RUN = -1
 """The entry number of a state in the middle of a run (entries are numbered from 0)."""
@@ -76,12 +82,13 @@ def best_score(position: Position) -> ScoreOutcome:
 
     best, best_link = -1, None
     nodes = 0
-    # Heap items: (-ceiling, order, set, layer, plays, run, score, line, potential, entry,
-    # own), ``plays`` being the cards playable on the waste top: all the top still decides.
-    # ``order`` counts up: among equal ceilings the oldest goes first. ``own``: the bound of
-    # a mid-run state's lines that never fall to the floor again (0 for an opening).
-    queue: list[tuple[int, int, int, int, int, int, int, Link, int, int, int]] = []
-    order = 0
+    # The queue, by ceiling: a child's ceiling is never above its parent's, so the search
+    # works down through the ceilings, taking each level's states oldest first. States are
+    # (set, layer, plays, run, score, line, potential, entry, own), ``plays`` being the cards
+    # playable on the waste top (all the top still decides) and ``own`` the bound of a
+    # mid-run state's lines that never fall to the floor again (0 for an opening).
+    levels: dict[int, deque[_State]] = {}  # ceiling -> its states
+    lower: list[int] = []  # minus each ceiling in ``levels`` below the current one: a heap
     # set << 28 | the cards playable on the top -> (layer, run, potential): the top matters no
     # more than that.
     trails: dict[int, list[tuple[int, int, int]]] = {}
@@ -125,20 +132,26 @@ def best_score(position: Position) -> ScoreOutcome:
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
-    queue.append((-ceiling0, 0, start, 0, plays0, run0, score0, None, score0, entry0, ceiling0))
+    ceiling = ceiling0
+    waiting = levels[ceiling] = deque([(start, 0, plays0, run0, score0, None, score0, entry0, 0)])
     next_entry = 1
-    while queue:
-        ceiling, _, i, j, plays, k, score, link, potential, entry, own = heappop(queue)
-        ceiling = -ceiling
+    while True:
+        if not waiting:
+            del levels[ceiling]
+            if not lower:
+                break
+            ceiling = -heappop(lower)
+            waiting = levels[ceiling]
         if ceiling <= best:
             break  # nothing open can beat the best line: it is the best
+        i, j, plays, k, score, link, potential, entry, own = waiting.popleft()
         if entry == _MID_RUN:
-            trail = trails[i << 28 | plays]
-            if (j, k, potential) not in trail:
+            recorded = trails[i << 28 | plays]
+            if (j, k, potential) not in recorded:
                 continue  # beaten since it was queued
             if own <= best:  # only the floor can help it: does an earlier state get there too?
                 earlier = False
-                for a, _, _ in trail:
+                for a, _, _ in recorded:
                     if a < j:
                         earlier = True
                         break
@@ -181,13 +194,13 @@ def best_score(position: Position) -> ScoreOutcome:
                         if cap > ceiling:  # no builtins in the hot loop
                             cap = ceiling
                         if cap > best:
-                            order += 1
                             line = (link, j - opens)
                             fits = exposed_of[i] & near[top]
-                            heappush(
-                                queue,
-                                (-cap, order, i, opens, fits, 0, opened, line, potential, entry, 0),
-                            )
+                            level = levels.get(cap)
+                            if level is None:
+                                level = levels[cap] = deque()
+                                heappush(lower, -cap)
+                            level.append((i, opens, fits, 0, opened, line, potential, entry, 0))
         elif not plays:  # stock empty, nothing playable: over
             if score > best:
                 best, best_link = score, link
@@ -240,10 +253,12 @@ def best_score(position: Position) -> ScoreOutcome:
                     continue
                 trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
                 trail.append((j, run, reach))
-            order += 1
             line = (link, p)
-            item = (-child, order, after, j, follow, run, gain, line, reach, _MID_RUN, own)
-            heappush(queue, item)
+            level = levels.get(child)
+            if level is None:
+                level = levels[child] = deque()
+                heappush(lower, -child)
+            level.append((after, j, follow, run, gain, line, reach, _MID_RUN, own))
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
