@@ -78,13 +78,17 @@ def solve(game: TriPeaks, *, objective: str = "clear") -> Solution:
 def solve_position(position: Position, objective: str = "clear") -> Solution:
     """``solve`` for a :class:`Position` (picklable: what ``solve_many`` sends to workers)."""
     with _collector_paused():
-        cleared = clear(position)
         if objective == "clear":
+            cleared = clear(position)
             return Solution(
                 objective, cleared.winnable, cleared.moves, None, cleared.removed, cleared.nodes
             )
         scored = best_score(position)
-    removed = sum(rank < 0 for rank in position.ranks) + sum(move != DRAW for move in scored.moves)
+        played = sum(rank < 0 for rank in position.ranks)
+        removed = played + sum(move != DRAW for move in scored.moves)
+        if removed == SIZE:  # the best line clears the tableau: no need to ask
+            return Solution(objective, True, scored.moves, scored.score, removed, scored.nodes)
+        cleared = clear(position)
     nodes = cleared.nodes + scored.nodes
     return Solution(objective, cleared.winnable, scored.moves, scored.score, removed, nodes)
 
