@@ -232,7 +232,11 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     best_set = -1
     for j in range(m + 1):
         opening = near[tops[j]]
-        stack = [(i, exposed_of[i] & opening, 0) for i in buckets[j] if bound[i] > best]
+        stack = [  # (most filed sets have no card left to play on this stock card)
+            (i, plays, 0)
+            for i in buckets[j]
+            if bound[i] > best and (plays := exposed_of[i] & opening & ~done[i])
+        ]
         while stack:
             i, plays, via = stack.pop()
             plays &= ~done[i]
