@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import subprocess
 import sys
@@ -136,6 +137,27 @@ def test_solving_does_not_change_the_game():
     solve(game)
     solve(game, objective="score")
     assert game.to_json() == before
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_solving_leaves_the_cycle_collector_as_it_found_it(enabled, monkeypatch):
+    from cardtable.tripeaks import solver
+
+    try:
+        gc.enable() if enabled else gc.disable()
+        solve(TriPeaks(seed=3), objective="score")
+        assert gc.isenabled() is enabled
+
+        def broken(position):
+            assert not gc.isenabled()  # paused while searching
+            raise RuntimeError("search failed")
+
+        monkeypatch.setattr(solver, "best_score", broken)
+        with pytest.raises(RuntimeError):
+            solve(TriPeaks(seed=3), objective="score")
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable()
 
 
 def test_unknown_objective_is_refused():
