@@ -124,7 +124,8 @@ def best_score(position: Position) -> ScoreOutcome:
 
     start = grid.index[tables.mask0]
     score0, run0, top0 = position.score, position.run, position.top
-    ceiling0 = max(score0 + at(start, top0, run0), later(start))
+    own0 = score0 + at(start, top0, run0)
+    ceiling0 = max(own0, later(start))
     plays0 = exposed_of[start] & near[top0]
     if run0:
         trails[start << 28 | plays0] = [(0, run0, score0)]
@@ -133,7 +134,9 @@ def best_score(position: Position) -> ScoreOutcome:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
     ceiling = ceiling0
-    waiting = levels[ceiling] = deque([(start, 0, plays0, run0, score0, None, score0, entry0, 0)])
+    waiting = levels[ceiling] = deque(
+        [(start, 0, plays0, run0, score0, None, score0, entry0, own0)]
+    )
     next_entry = 1
     while True:
         if not waiting:
@@ -162,15 +165,17 @@ def best_score(position: Position) -> ScoreOutcome:
         nodes += 1
 
         # End the run here (or, from an opening, skip this layer): draw on to the next layer
-        # whose stock card fits, or to the end of the stock when none does. (Inline: this
-        # runs once per state, and a call costs a tenth of the search.)
+        # whose stock card fits, or to the end of the stock when none does. (Inline, like
+        # the rest of the loop, without builtins: this runs for every state.)
         if j < m:
             layers = fitting.get(i)
             if layers is None:
                 layers = fitting[i] = tables.fitting(exposed_of[i])
             ahead = layers >> (j + 1)
             if not ahead:  # the round is over when the stock is
-                final = max(0, potential - cost * m)
+                final = potential - cost * m
+                if final < 0:
+                    final = 0
                 if final > best:
                     best, best_link = final, (link, j - m)
             else:
@@ -187,11 +192,11 @@ def best_score(position: Position) -> ScoreOutcome:
                         opened = 0
                     restart = later(i)  # (a new run's bound, at(i, top, 0), is at most later(i))
                     if opened + restart > best:
-                        top = tops[opens]
-                        cap = opened + at(i, top, 0)  # min(ceiling, max(that, restart)):
+                        top = tops[opens]  # cap: min(ceiling, max(opened + at(...), restart))
+                        cap = opened + at(i, top, 0)
                         if cap < restart:
                             cap = restart
-                        if cap > ceiling:  # no builtins in the hot loop
+                        if cap > ceiling:
                             cap = ceiling
                         if cap > best:
                             line = (link, j - opens)
