@@ -213,8 +213,10 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     done = [0] * size  # the cards already played from each set
     bound = [-1] * size  # the most cards each set could lead to (-1: not reached yet)
     bound[start] = SIZE
-    first: dict[int, int] = {}  # set -> the move (set << 5 | card) that first reached it
-    came: dict[int, int] = {}  # move -> layer << 5 | (card played just before it, + 1)
+    # Lists, not dicts: some 100,000 entries are filed on a hard deal, and a dict that big
+    # keeps growing and rehashing.
+    first = [0] * size  # set -> the move (set << 5 | card) that first reached it
+    came = [0] * (size << 5)  # move -> layer << 5 | (card played just before it, + 1)
     buckets: list[list[int]] = [[] for _ in range(m + 1)]
     # The buckets of a set of layers (as bits): few distinct sets, many sets to file.
     targets: dict[int, list[list[int]]] = {}
@@ -274,7 +276,7 @@ def _by_layers(tables: Tables, best_line: list[Move], best: int, nodes: int) -> 
     return ClearOutcome(False, best_line, best, nodes)
 
 
-def _line(tables: Tables, first: dict[int, int], came: dict[int, int], move: int) -> list[Move]:
+def _line(tables: Tables, first: list[int], came: list[int], move: int) -> list[Move]:
     """The moves, from the start, of a line ending with ``move`` (set << 5 | card)."""
     grid = lattice()
     start = grid.index[tables.mask0]
