@@ -26,8 +26,10 @@ score. What keeps their number down, the floor at 0 included:
   set; ties go to the higher potential, then the older entry. That order is the same at every
   layer, so an entry that beats another one at a layer does open the set there.
 
-Measured on 1,000 deals (``benchmarks/solver.py``): median 0.11–0.12 s, about 40 ms of it the
-bound, where searching by layers with a guessed target took 0.33 s.
+Measured on 1,000 deals (``benchmarks/solver.py``): median 72–78 ms on this project's
+machine at its usual speed (91 ms in an hour when it ran at half speed), about half of it the
+bound. The same search with a heap, dominance on potential alone and the cycle collector
+running took 0.11–0.12 s; searching by layers with a guessed target, 0.33 s.
 
 >>> from cardtable.tripeaks import TriPeaks
 >>> from cardtable.tripeaks._position import Position
