@@ -154,7 +154,10 @@ def best_score(position: Position) -> ScoreOutcome:
             recorded = trails[i << 28 | plays]
             if (j, k, potential) not in recorded:
                 continue  # beaten since it was queued
-            if own <= best:  # only the floor can help it: does an earlier state get there too?
+            # Only the floor can help it: does a state of an earlier layer get there too?
+            # (Strictly earlier, unlike at the push: two queued states of one layer would
+            # otherwise prune each other.)
+            if own <= best:
                 earlier = False
                 for a, _, _ in recorded:
                     if a < j:
