@@ -60,8 +60,9 @@ def spread(times: list[float]) -> tuple[float, float, float]:
 
 
 def host_loop() -> float:
-    """Seconds a plain million-step Python loop takes here, best of 5: this host's speed
-    right now (shared hosts drift by a third from hour to hour; compare runs with it)."""
+    """Seconds a plain million-step Python loop takes here, best of 5: a rough guide to this
+    host's speed right now (it drifts by half from hour to hour; the searches, which lean on
+    memory too, drift more)."""
     best = float("inf")
     for _ in range(5):
         start = time.perf_counter()
