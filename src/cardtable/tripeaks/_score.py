@@ -55,6 +55,21 @@ or minus a number of draws; ``None`` is the empty line."""
 _State = tuple[int, int, int, int, int, Link, int, int, int]
 """An open state: (set, layer, plays, run, score, line, potential, entry, own)."""
 
+
+class _Levels(dict[int, "deque[_State]"]):
+    """The queue: ceiling -> its open states, oldest first. A ceiling seen for the first time
+    also goes on ``lower``, a heap (of minus the ceilings) of the levels still to work on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lower: list[int] = []
+
+    def __missing__(self, ceiling: int) -> deque[_State]:
+        level = self[ceiling] = deque()
+        heappush(self.lower, -ceiling)
+        return level
+
+
 _MID_RUN = -1
 """The entry number of a state in the middle of a run (entries are numbered from 0)."""
 
@@ -89,8 +104,8 @@ def best_score(position: Position) -> ScoreOutcome:
     # (set, layer, plays, run, score, line, potential, entry, own), ``plays`` being the cards
     # playable on the waste top (all the top still decides) and ``own`` the bound of a
     # mid-run state's lines that never fall to the floor again (0 for an opening).
-    levels: dict[int, deque[_State]] = {}  # ceiling -> its states
-    lower: list[int] = []  # minus each ceiling in ``levels`` below the current one: a heap
+    levels = _Levels()
+    lower = levels.lower
     # set << 28 | the cards playable on the top -> (layer, run, potential): the top matters no
     # more than that.
     trails: dict[int, list[tuple[int, int, int]]] = {}
@@ -127,7 +142,6 @@ def best_score(position: Position) -> ScoreOutcome:
     start = grid.index[tables.mask0]
     score0, run0, top0 = position.score, position.run, position.top
     own0 = score0 + at(start, top0, run0)
-    ceiling0 = max(own0, later(start))
     plays0 = exposed_of[start] & near[top0]
     if run0:
         trails[start << 28 | plays0] = [(0, run0, score0)]
@@ -135,10 +149,10 @@ def best_score(position: Position) -> ScoreOutcome:
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
-    ceiling = ceiling0
-    waiting = levels[ceiling] = deque(
-        [(start, 0, plays0, run0, score0, None, score0, entry0, own0)]
-    )
+    ceiling = max(own0, later(start))
+    waiting = levels[ceiling]
+    waiting.append((start, 0, plays0, run0, score0, None, score0, entry0, own0))
+    heappop(lower)  # (the current level is not among those below it)
     next_entry = 1
     while True:
         if not waiting:
@@ -206,11 +220,9 @@ def best_score(position: Position) -> ScoreOutcome:
                         if cap > best:
                             line = (link, j - opens)
                             fits = exposed_of[i] & near[top]
-                            level = levels.get(cap)
-                            if level is None:
-                                level = levels[cap] = deque()
-                                heappush(lower, -cap)
-                            level.append((i, opens, fits, 0, opened, line, potential, entry, 0))
+                            levels[cap].append(
+                                (i, opens, fits, 0, opened, line, potential, entry, 0)
+                            )
         elif not plays:  # stock empty, nothing playable: over
             if score > best:
                 best, best_link = score, link
@@ -264,11 +276,7 @@ def best_score(position: Position) -> ScoreOutcome:
                 trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
                 trail.append((j, run, reach))
             line = (link, p)
-            level = levels.get(child)
-            if level is None:
-                level = levels[child] = deque()
-                heappush(lower, -child)
-            level.append((after, j, follow, run, gain, line, reach, _MID_RUN, own))
+            levels[child].append((after, j, follow, run, gain, line, reach, _MID_RUN, own))
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
