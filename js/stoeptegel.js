@@ -123,7 +123,27 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
 
   // ---- helpers reading the synced state
-  const view = () => model.get("view") || {};
+  // The synced view carries only the log lines this page lacks (from `events_from`); the
+  // round's log starts at `log_from`. Keep the lines and hand the drawing a whole view.
+  let journal = { seat: null, from: 0, events: [] };
+  let raw = null;
+  let whole = {};
+  const view = () => {
+    const v = model.get("view") || {};
+    if (v === raw) return whole;
+    raw = v;
+    if (!v.phase) {
+      journal = { seat: null, from: 0, events: [] };
+      whole = v;
+      return whole;
+    }
+    if (journal.seat !== v.seat || journal.from !== v.log_from) journal = { seat: v.seat, from: v.log_from, events: [] };
+    const at = v.events_from - v.log_from;
+    if (at > journal.events.length) model.send({ action: "log" }); // a fresh page: ask for the round's log
+    else journal.events = journal.events.slice(0, at).concat(v.events || []);
+    whole = { ...v, events: journal.events, events_from: journal.from };
+    return whole;
+  };
   const names = () => model.get("names") || [];
   const nameOf = (s) => names()[s] ?? `Seat ${s}`;
   const isBot = (s) => !(model.get("humans") || []).includes(s);

@@ -10,6 +10,7 @@ the widgets are loaded lazily so that a script, a bot or a solver worker never i
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card
@@ -17,6 +18,11 @@ from .errors import IllegalMove
 
 __version__ = "0.1.0"
 __all__ = ["Card", "IllegalMove", "StoeptegelWidget", "TriPeaksWidget", "__version__"]
+
+# A library's logger gets a NullHandler and nothing else: without one, Python's last-resort
+# handler would print cardtable's warnings to stderr, which in a kernel is the notebook's output.
+# Records may name hidden cards (a bot's failure): shown only where the user turns logging on.
+logging.getLogger("cardtable").addHandler(logging.NullHandler())
 
 _LAZY = {
     "TriPeaksWidget": "cardtable.widgets.tripeaks",

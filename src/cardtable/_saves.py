@@ -1,8 +1,16 @@
 """The checks every saved game gets before its moves are replayed.
 
+A save may come from anywhere (a file a player edited, a corrupted download): whatever it holds,
+loading it either rebuilds the game or raises :class:`IllegalMove` saying what is off.
+
 >>> read_save('{"format": "x", "version": 1}', game="Demo", format="x", version=1,
 ...           fields={"format", "version"})
 {'format': 'x', 'version': 1}
+>>> read_save('{"format": "x", "version": true}', game="Demo", format="x", version=1,
+...           fields={"format", "version"})
+Traceback (most recent call last):
+...
+cardtable.errors.IllegalMove: This save has version True; this cardtable reads version 1.
 """
 
 from __future__ import annotations
@@ -13,20 +21,34 @@ from typing import Any
 from .errors import IllegalMove
 
 
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object that names a key twice is refused: which value would count is a guess."""
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key {key!r} appears twice")
+        data[key] = value
+    return data
+
+
 def read_save(
     text: object, *, game: str, format: str, version: int, fields: set[str]
 ) -> dict[str, Any]:
     """Parse ``text`` and check its header: JSON, this ``format``, this ``version``, exactly
     ``fields``. Raises :class:`IllegalMove` saying what is off, in words for a player."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise IllegalMove(f"This is not a saved {game} game: a save is JSON text.")
     try:
-        data = json.loads(text)  # type: ignore[arg-type]
-    except (TypeError, ValueError) as error:
+        data = json.loads(text, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise IllegalMove(f"This is not a saved {game} game: it is nested too deeply.") from None
+    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise IllegalMove(
             f"This is not a saved {game} game: it is not valid JSON ({error})."
         ) from None
     if not isinstance(data, dict) or data.get("format") != format:
         raise IllegalMove(f"This is not a saved {game} game: its 'format' is not {format!r}.")
-    if data.get("version") != version:
+    if type(data.get("version")) is not int or data["version"] != version:
         raise IllegalMove(
             f"This save has version {data.get('version')!r}; "
             f"this cardtable reads version {version}."
@@ -36,3 +58,23 @@ def read_save(
             f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(fields)}."
         )
     return data
+
+
+def whole_number(data: dict[str, Any], key: str) -> int:
+    """``data[key]`` if it is exactly an ``int`` (not ``True``, not ``1.0``), else a refusal."""
+    value = data[key]
+    if type(value) is not int:
+        raise IllegalMove(
+            f"This save is corrupted: its {key!r} must be a whole number, not {value!r}."
+        )
+    return value
+
+
+def whole_numbers(data: dict[str, Any], key: str) -> list[int]:
+    """``data[key]`` if it is a list of exact ``int``, else a refusal."""
+    value = data[key]
+    if type(value) is not list or any(type(item) is not int for item in value):
+        raise IllegalMove(
+            f"This save is corrupted: its {key!r} must be a list of whole numbers, not {value!r}."
+        )
+    return value

@@ -47,9 +47,7 @@ class Card:
     suit: str | None
 
     def __post_init__(self) -> None:
-        joker = self.rank is None and self.suit is None
-        if not joker and (self.rank not in range(1, 14) or self.suit not in tuple(SUITS)):
-            raise ValueError(f"not a card: rank={self.rank!r}, suit={self.suit!r}")
+        _check_fields(self.rank, self.suit)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -61,7 +59,7 @@ class Card:
         ValueError: not a card: 'bogus' (write it like 'TH', '10♥', 'AS' or 'JK')
         """
         if isinstance(text, Card):
-            return text
+            return _canonical(text)
         if not isinstance(text, str):
             raise TypeError(f"a card is written as text like 'TH', not {type(text).__name__}")
         card = _PARSED.get(text.strip().upper())
@@ -105,6 +103,34 @@ class Card:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
+
+
+def _check_fields(rank: object, suit: object) -> None:
+    """Exact types (``1.0`` and ``True`` are not ranks), then values; raises on anything else."""
+    if rank is None and suit is None:
+        return
+    if rank is None or suit is None:
+        raise ValueError(f"not a card: rank={rank!r}, suit={suit!r} (a joker has neither)")
+    if type(rank) is not int or type(suit) is not str:
+        raise TypeError(
+            f"a card's rank is an int and its suit a str, not {type(rank).__name__} and "
+            f"{type(suit).__name__}"
+        )
+    if not 1 <= rank <= 13 or suit not in _SUIT_LETTERS:
+        raise ValueError(f"not a card: rank={rank!r}, suit={suit!r}")
+
+
+_SUIT_LETTERS = frozenset(SUITS)
+_RANK_SLOT = Card.__dict__["rank"]
+_SUIT_SLOT = Card.__dict__["suit"]
+
+
+def _canonical(card: Card) -> Card:
+    """The one shared instance of ``card``, read from its own slots: a subclass that lies about
+    its rank, suit, equality or hash still parses to the card its slots hold."""
+    rank, suit = _RANK_SLOT.__get__(card), _SUIT_SLOT.__get__(card)
+    _check_fields(rank, suit)
+    return JOKER if rank is None else _BY_INDEX[SUITS.index(suit) * 13 + rank - 1]
 
 
 JOKER = Card(None, None)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import random
 import re
 import time
 from typing import Any
@@ -59,7 +60,7 @@ def this_round(state: dict[str, Any]) -> dict[str, Any]:
     if not view:
         return state
     events = view["events"]
-    start = max(i for i, e in enumerate(events) if e["type"] == "deal")
+    start = max((i for i, e in enumerate(events) if e["type"] == "deal"), default=0)
     reveal = view["reveal"]
     if reveal is not None and reveal["round"] < view["round"]:
         reveal = None
@@ -116,12 +117,13 @@ def lesson(**options: Any) -> Stoeptegel:
 def test_the_view_is_the_seat_view_with_this_rounds_events_and_log_sentences():
     widget = StoeptegelWidget(players=4, seed=5, think=None)
     view, observer = widget.view, widget.game.view(0)
-    assert {k: v for k, v in view.items() if k not in ("events", "events_from")} == {
-        k: v for k, v in observer.items() if k != "events"
+    assert {k: v for k, v in view.items() if k not in ("events", "events_from", "log_from")} == {
+        k: v for k, v in observer.items() if k not in ("events", "events_from")
     }
-    window = [{k: v for k, v in e.items() if k not in ("text", "headline")} for e in view["events"]]
-    assert window == observer["events"][view["events_from"] :]
-    assert all(e["text"] for e in view["events"])
+    window = [{k: v for k, v in e.items() if k not in ("text", "headline")} for e in widget.log]
+    assert window == observer["events"] and view["log_from"] == observer["events_from"]
+    assert view["events"] == widget.log[view["events_from"] - view["log_from"] :]  # the new ones
+    assert all(e["text"] for e in widget.log)
     assert widget.names == ["You", "Anna", "Bram", "Carla"] and widget.humans == [0]
     assert widget.reasons == {}  # nothing to explain before play
 
@@ -132,19 +134,19 @@ def test_choosing_then_playing_and_passing_by_intents():
     card = widget.view["hand"][2]
     send(widget, "choose", card=card)
     assert widget.view["phase"] == "play" and widget.view["stoeptegel"] == card  # round 1: self
-    assert widget.view["events"][-1]["type"] in ("start", "play", "pass", "points")
-    assert "You set aside" in " ".join(e["text"] for e in widget.view["events"])
+    assert widget.log[-1]["type"] in ("start", "play", "pass", "points")
+    assert "You set aside" in " ".join(e["text"] for e in widget.log)
     assert widget.game.to_move == 0  # the bots moved at once (think=None) until it was our turn
     if widget.view["legal"]:
         code, row = widget.view["legal"][0]
         send(widget, "play", card=code, row=row)
         assert code not in widget.view["hand"]
-        assert any(e["type"] == "play" and e["seat"] == 0 for e in widget.view["events"])
+        assert any(e["type"] == "play" and e["seat"] == 0 for e in widget.log)
     while widget.game.round == 1:
         send(widget, "pass")
         assert widget.message.get("kind") != "error"
     assert widget.view["round"] == 2 and widget.view["reveal"]["round"] == 1
-    assert any(e["type"] == "round_end" and e["headline"] for e in widget.view["events"])
+    assert any(e["type"] == "round_end" and e["headline"] for e in widget.log)
 
 
 def test_the_reasons_are_explain_for_the_own_hand_on_the_own_turn():
@@ -164,7 +166,7 @@ def test_a_lesson_scenario_and_driving_the_game_from_python():
     widget.game.play(0, "3S", 1)  # from Python: the table follows
     assert widget.version > version and "3S" not in widget.view["hand"]
     assert widget.view["to_move"] == 0  # the bots answered at once
-    texts = [e["text"] for e in widget.view["events"]]
+    texts = [e["text"] for e in widget.log]
     assert "Ann laid 3♠ on row 2." not in texts and "You laid 3♠ on row 2." in texts
     widget.game = Stoeptegel(2, seed=1)
     assert widget.view["players"] == 2 and widget.humans == [0]
@@ -184,7 +186,7 @@ def test_a_new_game_after_the_end():
     while widget.game.phase != "over":
         human_move(widget, me)
     assert widget.view["over"] and widget.view["winners"]
-    assert any(e["type"] == "game_over" for e in widget.view["events"])
+    assert any(e["type"] == "game_over" for e in widget.log)
     send(widget, "new")
     assert widget.view["phase"] == "choose" and widget.view["round"] == 1
     assert widget.view["scores"] == [0, 0]
@@ -374,15 +376,21 @@ def test_thinking_time_is_drawn_the_same_way_for_a_pass_and_a_play():
     counted from the moment the table changed before it."""
 
     async def scenario() -> tuple[int, list[tuple[str, int, float]], int]:
-        widget = StoeptegelWidget(players=3, seed=8, think=(0.03, 0.03), bots="random", target=99)
         draws = [0]
-        real = widget._rng.uniform
 
-        def uniform(a: float, b: float) -> float:
-            draws[0] += 1
-            return real(a, b)
+        class Counting(random.Random):
+            def uniform(self, a: float, b: float) -> float:
+                draws[0] += 1
+                return super().uniform(a, b)
 
-        widget._rng.uniform = uniform  # type: ignore[method-assign]
+        real = random.SystemRandom
+        random.SystemRandom = Counting  # type: ignore[misc]  # the widget's think-time source
+        try:
+            widget = StoeptegelWidget(
+                players=3, seed=8, think=(0.03, 0.03), bots="random", target=99
+            )
+        finally:
+            random.SystemRandom = real  # type: ignore[misc]
         moves: list[tuple[str, int, float]] = []
         last = [time.monotonic()]
 
@@ -528,6 +536,6 @@ def test_a_bot_that_errs_never_shows_its_cards_to_the_table():
         text = json.dumps(
             {k: v for k, v in widget.get_state().items() if k not in ("_esm", "_css")}
         )
-        assert "passes instead" in widget.message["text"]
+        assert "passed instead" in widget.message["text"]
         for hidden in ("QH", "KH", "Q♥", "K♥"):
             assert hidden not in text, hidden

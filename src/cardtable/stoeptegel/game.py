@@ -42,6 +42,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .._json import json_copy
 from .._observable import Observable
 from .._rng import check_seed
 from ..cards import Card, parse_cards
@@ -96,6 +97,9 @@ class Stoeptegel(Observable):
         self._winners: list[int] = []
         self._actions: list[Action] = []
         self._events: list[Event] = []
+        self._round_starts: list[tuple[int, int]] = []  # (index of a deal event, its round)
+        self._window_start = 0  # where a view's events begin: this round, and the last one's end
+        self._last_end: int | None = None  # index of the latest round_end event
         self._reveal: Event | None = None
         self._hidden_out = 0
         self._listeners: list[Callable[[Stoeptegel], None]] = []
@@ -120,6 +124,7 @@ class Stoeptegel(Observable):
         self._hidden_out = 0
         self._table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
         self._phase = "choose"
+        self._open_window()
         self._events.append(
             {
                 "type": "deal",
@@ -134,6 +139,13 @@ class Stoeptegel(Observable):
                 "rule": "B2",
             }
         )
+
+    def _open_window(self) -> None:
+        """A round's deal event is about to be appended: views start here from now on, or at
+        the end of the round before, whose reveal the players are still looking at."""
+        at = len(self._events)
+        self._round_starts.append((at, self._round))
+        self._window_start = at if self._last_end is None else self._last_end
 
     @classmethod
     def scenario(
@@ -204,6 +216,7 @@ class Stoeptegel(Observable):
         self._chosen = [owners[recipient(g, self._round, n)] for g in range(n)]
         self._phase = "play"
         self._to_move = spec["to_move"]
+        self._open_window()
         self._events.append(
             {
                 "type": "deal",
@@ -325,8 +338,16 @@ class Stoeptegel(Observable):
     @property
     def events(self) -> list[Event]:
         """Everything that happened, oldest first, JSON-ready; the full record (hidden cards
-        included). Use :meth:`view` for what one seat saw."""
-        return list(self._events)
+        included), as copies. Use :meth:`seat_events` for what one seat saw."""
+        return [json_copy(event) for event in self._events]
+
+    def seat_events(self, seat: int, since: int = 0) -> list[Event]:
+        """The events from index ``since`` on, as ``seat`` saw them (rule B4): copies, with
+        other hands and the stoeptegels it did not know at the time taken out. A view carries
+        only this round's (``view(seat)["events_from"]`` says where they begin)."""
+        from .view import seat_events
+
+        return seat_events(self, self._seat(seat), since)
 
     def legal_plays(self, seat: int) -> list[tuple[Card, int]]:
         """Every ``(card, row)`` ``seat`` may lay now; empty unless it is that seat's turn."""
@@ -596,6 +617,7 @@ class Stoeptegel(Observable):
             ],
             "breakdown": breakdown,
         }
+        self._last_end = len(events)
         events.append(reveal)
         self._reveal = reveal
         for owner, card in enumerate(stoeptegels):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._saves import read_save
+from .._saves import read_save, whole_number, whole_numbers
 from ..errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -48,13 +48,11 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     data = read_save(
         text, game="Stoeptegel", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
     )
-    if not isinstance(data["actions"], list):
+    if type(data["actions"]) is not list:
         raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
-    seed = data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise IllegalMove(
-            f"This save is corrupted: its 'seed' must be a whole number, not {seed!r}."
-        )
+    for key in ("seed", "players", "target"):
+        whole_number(data, key)
+    scores = whole_numbers(data, "scores")
     scenario = data["scenario"]
     try:
         if scenario is not None:
@@ -76,9 +74,9 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
             raise IllegalMove(
                 f"This save is corrupted: action {number} ({action!r}) is malformed: {error}."
             ) from None
-    if data["scores"] != game.scores:
+    if scores != game.scores:
         raise IllegalMove(
-            f"This save is corrupted: it says the scores are {data['scores']!r}, "
+            f"This save is corrupted: it says the scores are {scores!r}, "
             f"but its actions score {game.scores}."
         )
     return game

@@ -17,8 +17,10 @@ unused field.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING, Any
 
+from .._json import json_copy
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient
 from .legality import legal_pairs
 from .rows import CARDS
@@ -73,7 +75,8 @@ def seat_view(game: Stoeptegel, seat: int) -> dict[str, Any]:
         "reveal": _public_reveal(game._reveal),
         "winners": list(game._winners),
         "over": phase == "over",
-        "events": seat_events(game, seat),
+        "events": seat_events(game, seat, game._window_start),
+        "events_from": game._window_start,
     }
 
 
@@ -81,7 +84,7 @@ def _public_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     if reveal is None:
         return None
     return {
-        k: reveal[k]
+        k: json_copy(reveal[k])
         for k in (
             "round",
             "reason",
@@ -95,13 +98,15 @@ def _public_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     }
 
 
-def seat_events(game: Stoeptegel, seat: int) -> list[dict[str, Any]]:
-    """``game.events`` as ``seat`` saw them: other hands, and stoeptegels it did not know at
-    the time, are taken out."""
+def seat_events(game: Stoeptegel, seat: int, since: int = 0) -> list[dict[str, Any]]:
+    """``game.events`` from index ``since`` on, as ``seat`` saw them, as copies: other hands,
+    and stoeptegels it did not know at the time, are taken out."""
     n, current, phase = game._n, game._round, game._phase
+    starts = game._round_starts
+    at = bisect_right(starts, (since, n + current + 1)) - 1  # the round event ``since`` is in
+    round_number = starts[at][1] if at >= 0 else current
     seen: list[dict[str, Any]] = []
-    round_number = 0
-    for event in game._events:
+    for event in game._events[since:]:
         kind = event["type"]
         if kind == "deal":
             round_number = event["round"]
@@ -122,5 +127,5 @@ def seat_events(game: Stoeptegel, seat: int) -> list[dict[str, Any]]:
                 event = {
                     k: v for k, v in event.items() if k not in ("stoeptegel", "rows", "detail")
                 }
-        seen.append(event)
+        seen.append(json_copy(event))
     return seen

@@ -14,6 +14,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .._json import json_copy
 from .._observable import Observable
 from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
@@ -197,13 +198,13 @@ class TriPeaks(Observable):
 
     @property
     def events(self) -> list[dict[str, Any]]:
-        """Everything that happened, oldest first, as JSON-ready dicts."""
-        return [event for step in self._history for event in step[3]]
+        """Everything that happened, oldest first, as JSON-ready dicts (copies)."""
+        return [json_copy(event) for step in self._history for event in step[3]]
 
     @property
     def last_events(self) -> list[dict[str, Any]]:
         """The events of the most recent move (empty at the start)."""
-        return list(self._history[-1][3]) if self._history else []
+        return [json_copy(event) for event in self._history[-1][3]] if self._history else []
 
     def can_play(self, position: int) -> bool:
         """True when the card at ``position`` may go onto the waste now (rules T1, T3, T9)."""
@@ -525,9 +526,10 @@ def _check_deck(cards: object) -> list[Card]:
         raise IllegalMove(
             f"A Tri-Peaks deal lists the 52 cards of a standard deck: {error} (rule T2)."
         ) from None
-    if len(deck) != 52 or len(set(deck)) != 52 or any(card.is_joker for card in deck):
+    codes = {card.code for card in deck}  # parse_cards gave the canonical cards: check by code
+    if len(deck) != 52 or len(codes) != 52 or "JK" in codes:
         raise IllegalMove(
             f"A Tri-Peaks deal lists each of the 52 cards of a standard deck once, no jokers; "
-            f"got {len(deck)} cards, {len(set(deck))} different (rule T2)."
+            f"got {len(deck)} cards, {len(codes)} different (rule T2)."
         )
     return deck

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._saves import read_save
+from .._saves import read_save, whole_number
 from ..errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -26,8 +26,10 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     data = read_save(
         text, game="Tri-Peaks", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
     )
+    whole_number(data, "seed")
+    score = whole_number(data, "score")
     for key in ("moves", "redo"):
-        if not isinstance(data[key], list):
+        if type(data[key]) is not list:
             raise IllegalMove(f"This save is corrupted: '{key}' must be a list of moves.")
     try:
         options = {
@@ -45,9 +47,9 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     _replay(game, list(reversed(data["redo"])), "undone move")
     for _ in data["redo"]:
         game.undo()
-    if data["score"] != game.score:
+    if score != game.score:
         raise IllegalMove(
-            f"This save is corrupted: it says the score is {data['score']!r}, "
+            f"This save is corrupted: it says the score is {score!r}, "
             f"but its moves score {game.score}."
         )
     return game

@@ -3,11 +3,24 @@
 A table subclasses :class:`TableWidget`, points ``_esm``/``_css`` at its bundle in
 :data:`STATIC`, and implements :meth:`TableWidget.handle`; a refused intent's reason then shows
 in the table instead of a traceback in the output area.
+
+The browser is an untrusted client (DESIGN.md), as a game client is to a game server. It speaks
+only through intents (custom messages). Every state update it sends for a synced trait is
+refused here, once for all tables: Python's value stands and is sent back to the view that wrote
+it, so a console ``model.set("humans", [0, 1, 2, 3])`` changes nothing anywhere.
+
+>>> from cardtable import TriPeaksWidget
+>>> table = TriPeaksWidget(seed=7)
+>>> table._handle_msg({"content": {"data": {"method": "update", "state": {"version": 99}}}})
+>>> table.version
+1
 """
 
 from __future__ import annotations
 
+import logging
 import pathlib
+import reprlib
 from typing import Any
 
 import anywidget
@@ -17,6 +30,22 @@ from ..errors import IllegalMove
 
 STATIC = pathlib.Path(__file__).parent.parent / "static"
 """The esbuild output: one ``.js`` and one ``.css`` per table."""
+
+_log = logging.getLogger("cardtable")
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 40
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 4
+_QUOTE.maxlevel = 2
+
+
+def quote(value: object) -> str:
+    """A short ``repr`` of what the browser sent, for a refusal: never more than a few dozen
+    characters, whatever the payload's size or depth.
+
+    >>> quote("x" * 2_000_000)
+    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    """
+    return _QUOTE.repr(value)
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -32,11 +61,45 @@ class TableWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
 
+    # ------------------------------------------------------------------ the comm, untrusted
+    def _handle_msg(self, msg: Any) -> None:
+        """Every message from the front end arrives here (ipywidgets' comm callback). State
+        updates are refused, a state request is answered, a custom message is an intent; a
+        message of any other shape is dropped. Nothing raises out of here."""
+        try:
+            data = msg["content"]["data"]
+            method = data.get("method")
+        except Exception:
+            _log.debug("refused a front-end message of unknown shape: %s", quote(msg))
+            return
+        if method == "update":
+            self.set_state(data.get("state"))
+        elif method == "request_state":
+            self.send_state()
+        elif method == "custom":
+            self._on_message(self, data.get("content"), msg.get("buffers") or [])
+        else:
+            _log.debug("refused a front-end message with method %s", quote(method))
+
+    def set_state(self, sync_data: Any) -> None:
+        """Refuse a state update from the front end: nothing is set and nothing is echoed to
+        other views; the keys it tried are sent back with Python's values, so the view that
+        wrote them is set right."""
+        keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []
+        _log.debug("refused a front-end write to %s", quote(keys or sync_data))
+        if keys:
+            self.send_state(keys)
+
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             self.handle(content)
         except IllegalMove as error:
             self.say(str(error), "error")
+        except Exception:
+            # A bug of ours, not the sender's: the details may name hidden cards, so they go
+            # to the debug log only (never to the output area), and the table says it refused.
+            _log.debug("could not handle a front-end message: %s", quote(content), exc_info=True)
+            self.say("The table could not handle that message, so nothing was changed.", "error")
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it; raise :class:`IllegalMove` to refuse it."""

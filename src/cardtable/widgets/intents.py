@@ -1,10 +1,15 @@
 """Checking what the browser sends before the engine sees it.
 
 Whatever arrives from JavaScript is untrusted: a message that is not a dict, an unknown action, a
-wrong type or a stale click is refused with a reason a player understands.
+wrong type, a field the action does not take or a stale click is refused with a reason a player
+understands, quoting what was sent in a few dozen characters at most.
 
 >>> read_intent({"action": "play", "position": 3, "version": 2}, {"play": {"position": int}}, 2)
 {'action': 'play', 'position': 3}
+>>> read_intent({"action": "play", "position": 3, "cheat": 1}, {"play": {"position": int}}, 2)
+Traceback (most recent call last):
+...
+cardtable.errors.IllegalMove: The 'play' action takes position and version, not 'cheat'.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMove
+from .base import quote
 
 
 def read_intent(
@@ -22,20 +28,27 @@ def read_intent(
     if not isinstance(content, dict):
         raise IllegalMove("The table sent something that is not an action; nothing was changed.")
     action = content.get("action")
-    if action not in actions:
+    if type(action) is not str or action not in actions:
         known = ", ".join(sorted(actions))
-        raise IllegalMove(f"Unknown action {action!r}: the table knows {known}.")
+        raise IllegalMove(f"Unknown action {quote(action)}: the table knows {known}.")
+    fields = actions[action]
+    extra = [key for key in content if key not in fields and key not in ("action", "version")]
+    if extra:
+        takes = " and ".join([*fields, "version"])
+        raise IllegalMove(
+            f"The {action!r} action takes {takes}, not {', '.join(quote(k) for k in extra)}."
+        )
     sent_version = content.get("version")
     if sent_version is not None and (type(sent_version) is not int or sent_version != version):
         raise IllegalMove(
             "That click was meant for an earlier state of the table, so it was ignored."
         )
     intent: dict[str, Any] = {"action": action}
-    for field, kind in actions[action].items():
+    for field, kind in fields.items():
         value = content.get(field)
         if type(value) is not kind:  # exact: True is not a position
             raise IllegalMove(
-                f"The {action!r} action needs '{field}' as {kind.__name__}, not {value!r}."
+                f"The {action!r} action needs '{field}' as {kind.__name__}, not {quote(value)}."
             )
         intent[field] = value
     return intent

@@ -26,15 +26,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import traitlets
 
 from ..cards import Card
 from ..errors import IllegalMove
-from ..stoeptegel import Stoeptegel
+from ..stoeptegel import Stoeptegel, thinking
 from .base import STATIC, TableWidget
 from .intents import read_intent
 from .stoeptegel_log import Names, describe, round_end_headline
@@ -45,6 +44,7 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "pass": {},
     "ready": {},
     "new": {},
+    "log": {},
 }
 STRENGTHS = {"random": "random", "greedy": "greedy", "sampling": "sampling", "strong": "sampling"}
 """Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
@@ -96,8 +96,9 @@ class StoeptegelWidget(TableWidget):
     _css = STATIC / "stoeptegel.css"
 
     view = traitlets.Dict().tag(sync=True)
-    """What the seat at the screen may know: ``game.view(seat)`` with this round's events (each
-    with a ``text`` for the log) and ``events_from``; empty while the hand-over screen shows."""
+    """What the seat at the screen may know: ``game.view(seat)``, its events (each with a
+    ``text`` for the log) only from the first the browser lacks (``events_from``; the round's log
+    starts at ``log_from``); empty while the hand-over screen shows."""
     reasons = traitlets.Dict().tag(sync=True)
     """``explain()`` for the seat's own cards on its turn: card code → three reasons (``None``
     where the row takes the card)."""
@@ -118,16 +119,19 @@ class StoeptegelWidget(TableWidget):
         names: Sequence[str] | None = None,
         target: int = 30,
         game: Stoeptegel | None = None,
+        think_seed: int | None = None,
         **kwargs: Any,
     ) -> None:
         self.think = _check_think(think)
         self._seed = seed
-        self._rng = random.Random(seed)
+        # Rule B23: think times from an entropy source independent of the deal's seed (a
+        # seeded table's bots would otherwise think in a rhythm the seed predicts).
+        self._think_rng = random.SystemRandom() if think_seed is None else random.Random(think_seed)
         self._bot_spec = bots
         self._seat_spec = seat
         self._given_names = None if names is None else list(names)
         self._unsubscribe: Callable[[], None] | None = None
-        self._timers: dict[int, Any] = {}
+        self._timers: dict[int, _Thought] = {}
         self._epoch = 0
         self._busy = False
         self._again = False
@@ -135,6 +139,7 @@ class StoeptegelWidget(TableWidget):
         self._pending_handover: int | None = None
         self._accept_from = 0
         self._screen_key: tuple[Any, ...] | None = None
+        self._sent_log: tuple[tuple[int, int] | None, list[dict[str, Any]]] = (None, [])
         self.bots: list[Any] = []
         super().__init__(**kwargs)
         try:
@@ -203,6 +208,7 @@ class StoeptegelWidget(TableWidget):
         humans, self.bots, names = self._humans_bots
         self._shown = None
         self._pending_handover = None
+        self._sent_log = (None, [])
         with self.hold_sync():
             self.humans = humans
             self.names = names
@@ -241,6 +247,7 @@ class StoeptegelWidget(TableWidget):
                 seat = self._pending_handover
                 self.view = {}
                 self.reasons = {}
+                self._sent_log = (None, [])  # the browser drops its log with the hand-over
                 self.handover = {"seat": seat, "name": self.names[seat]}
                 key: tuple[Any, ...] = ("handover", seat)
             else:
@@ -262,25 +269,34 @@ class StoeptegelWidget(TableWidget):
                 self._screen_key = key
                 self._accept_from = self.version
 
-    def _table_view(self, seat: int) -> dict[str, Any]:
+    def _table_view(self, seat: int, resend: bool = False) -> dict[str, Any]:
+        """``game.view(seat)`` with a sentence for each event, carrying only the log lines the
+        browser does not have yet: ``events`` start at ``events_from``; the log of this round
+        (and the end of the last one) starts at ``log_from``. The browser appends; a line that
+        changed (a choice the seat now knows) is sent again from there."""
         view = self.game.view(seat)
-        events = view["events"]
-        start = max((i for i, e in enumerate(events) if e["type"] == "deal"), default=0)
-        for i in range(start - 1, -1, -1):  # keep the end of the last round: its reveal
-            if events[i]["type"] == "round_end":
-                start = i
-                break
-            if events[i]["type"] == "deal":
-                break
         names = Names(self.names, seat)
         context: dict[str, Any] = {}
-        window = []
-        for event in events[start:]:
+        lines = []
+        for event in view["events"]:
             line = dict(event, text=describe(event, names, context))
             if event["type"] == "round_end":
                 line["headline"] = round_end_headline(event, names)
-            window.append(line)
-        return dict(view, events=window, events_from=start)
+            lines.append(line)
+        start = view["events_from"]
+        window = (seat, start)
+        sent = self._sent_log[1] if not resend and self._sent_log[0] == window else []
+        same = 0
+        while same < min(len(sent), len(lines)) and sent[same] == lines[same]:
+            same += 1
+        self._sent_log = (window, lines)
+        return dict(view, events=lines[same:], events_from=start + same, log_from=start)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The game log the seat at the screen has: this round's events (and the end of the
+        last round), each with its sentence ``text``; empty during a hand-over."""
+        return [dict(line) for line in self._sent_log[1]]
 
     def _reasons(self, seat: int) -> dict[str, list[str | None]]:
         game = self.game
@@ -309,6 +325,10 @@ class StoeptegelWidget(TableWidget):
         action = intent["action"]
         if action == "ready":
             self._ready()
+            return
+        if action == "log":  # a fresh page (or a second view) asks for this round's log
+            if self._pending_handover is None and self._shown is not None:
+                self.view = self._table_view(self._shown, resend=True)
             return
         if self._pending_handover is not None:
             raise IllegalMove(
@@ -378,11 +398,15 @@ class StoeptegelWidget(TableWidget):
             return
         for seat in work:
             # Rule B23: the thinking time is drawn before the bot decides, the same way for a
-            # play and a pass; the decision's own time is taken out of it.
-            delay = self._rng.uniform(*self.think)
-            started = time.monotonic()
-            self._timers[seat] = loop.call_soon(
-                self._bot_decide, seat, self._stamp(), delay, started, loop
+            # play and a pass, from a source the deal's seed does not reach. The bot computes
+            # off the loop meanwhile (cardtable.stoeptegel.thinking); if it needs longer than
+            # its draw, it moves when done.
+            delay = self._think_rng.uniform(*self.think)
+            decision = asyncio.wrap_future(
+                thinking.submit(self.bots[seat], self.game.view(seat)), loop=loop
+            )
+            self._timers[seat] = _Thought(
+                decision, loop.call_later(delay, self._bot_ready, seat, self._stamp(), decision)
             )
 
     def _running_loop(self) -> asyncio.AbstractEventLoop | None:
@@ -392,59 +416,56 @@ class StoeptegelWidget(TableWidget):
             loop = self._loop
             return loop if loop is not None and loop.is_running() else None
 
-    def _bot_decide(
-        self, seat: int, stamp: tuple[int, int], delay: float, started: float, loop: Any
+    def _bot_ready(
+        self, seat: int, stamp: tuple[int, int], decision: asyncio.Future[thinking.Decision]
     ) -> None:
-        if stamp != self._stamp() or seat not in self._bot_work():
-            self._timers.pop(seat, None)
-            self._schedule_bots()
+        """The thinking time is over: move once the decision is in."""
+        if not decision.done():
+            decision.add_done_callback(lambda _: self._bot_ready(seat, stamp, decision))
             return
-        decision = self._decide(seat)
-        wait = max(0.0, delay - (time.monotonic() - started))
-        self._timers[seat] = loop.call_later(wait, self._bot_apply, seat, stamp, decision)
-
-    def _bot_apply(self, seat: int, stamp: tuple[int, int], decision: Any) -> None:
-        self._timers.pop(seat, None)
-        phase = self.game.phase
-        if stamp[0] != self._epoch or seat not in self._bot_work():
-            self._schedule_bots()
+        if self._timers.get(seat, None) is None or self._timers[seat].decision is not decision:
+            return  # cancelled meanwhile
+        del self._timers[seat]
+        ok, choice, bot = decision.result()
+        if thinking.is_builtin(bot):
+            self.bots[seat] = bot  # a worker process's copy carries the bot's new state
+        still = stamp[0] == self._epoch and seat in self._bot_work()
+        if not still or (self.game.phase == "play" and stamp != self._stamp()):
+            self._schedule_bots()  # Python changed the table meanwhile: think again
             return
-        if phase == "play" and stamp != self._stamp():  # Python changed the table meanwhile
-            self._schedule_bots()
-            return
-        self._apply(seat, decision)
+        self._apply(seat, choice if ok else _FAILED)
 
     def _decide(self, seat: int) -> Any:
-        bot, game = self.bots[seat], self.game
-        view = game.view(seat)
-        try:
-            return bot.choose(view) if game.phase == "choose" else bot.turn(view)
-        except Exception:  # a broken bot must not break the table
-            # The details may name the bot's cards: they go to the log, never to the browser.
-            _log.exception("bot at seat %d failed", seat)
-            self.say(f"{self.names[seat]} (a bot) failed, so it passes instead.", "error")
-            return _FALLBACK
+        ok, choice, _bot = thinking.decide(self.bots[seat], self.game.view(seat))
+        return choice if ok else _FAILED
 
     def _apply(self, seat: int, decision: Any) -> None:
+        """Carry out a bot's decision; a failed or illegal one becomes a pass (or its first
+        card as its stoeptegel), and the table says so without naming any card."""
         game = self.game
+        choosing = game.phase == "choose"
         try:
-            if game.phase == "choose":
-                game.choose(seat, game.hand(seat)[0] if decision is _FALLBACK else decision)
-            elif decision is None or decision is _FALLBACK:
+            if decision is _FAILED:
+                raise _BotFailed
+            if choosing:
+                game.choose(seat, decision)
+            elif decision is None:
                 game.pass_turn(seat)
             else:
                 card, row = decision
                 game.play(seat, card, row)
-        except (IllegalMove, TypeError, ValueError):
-            # The engine's reason names the bot's card: log it, tell the table only that it erred.
-            _log.warning("bot at seat %d tried an illegal action", seat, exc_info=True)
-            self.say(
-                f"{self.names[seat]} (a bot) tried an illegal move, so it passes instead.", "error"
-            )
-            if game.phase == "play" and game.to_move == seat:
-                game.pass_turn(seat)
-            elif game.phase == "choose" and game.chosen(seat) is None:
-                game.choose(seat, game.hand(seat)[0])
+            return
+        except Exception as error:
+            # The engine's reason names the bot's card: the debug log only.
+            _log.debug("the bot at seat %d made an illegal move", seat, exc_info=True)
+            what = "failed to decide" if isinstance(error, _BotFailed) else "made an illegal move"
+        bot = f"{self.names[seat]} (the bot at seat {seat + 1})"
+        if choosing and game.phase == "choose" and game.chosen(seat) is None:
+            self.say(f"{bot} {what}, so its first card was set aside for it.", "error")
+            game.choose(seat, game.hand(seat)[0])
+        elif game.phase == "play" and game.to_move == seat:
+            self.say(f"{bot} {what}, so it passed instead.", "error")
+            game.pass_turn(seat)
 
     def _run_bots_now(self) -> None:
         """Synchronous mode: let the bots move until a human must act."""
@@ -463,8 +484,8 @@ class StoeptegelWidget(TableWidget):
 
     def _cancel_timers(self) -> None:
         self._epoch += 1
-        for handle in self._timers.values():
-            handle.cancel()
+        for thought in self._timers.values():
+            thought.timer.cancel()
         self._timers.clear()
 
     def close(self) -> None:
@@ -482,7 +503,19 @@ class StoeptegelWidget(TableWidget):
         return f"StoeptegelWidget({self.game!r})"
 
 
-_FALLBACK = object()
+_FAILED = object()
+"""A bot's decision when the bot raised instead of deciding."""
+
+
+class _BotFailed(Exception):
+    pass
+
+
+class _Thought(NamedTuple):
+    """A bot thinking: its decision to come, and the timer of its thinking time."""
+
+    decision: asyncio.Future[thinking.Decision]
+    timer: asyncio.TimerHandle
 
 
 def _card(code: str) -> Card:
