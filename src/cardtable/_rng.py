@@ -72,7 +72,7 @@ def check_seed(seed: object) -> int:
     (5, True)
     """
     if seed is None:
-        return secrets.randbits(63)
+        return secrets.randbits(64)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"a seed is a whole number, not {seed!r}")
     if not 0 <= seed < SEED_LIMIT:

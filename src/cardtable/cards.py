@@ -62,9 +62,10 @@ class Card:
             return _canonical(text)
         if not isinstance(text, str):
             raise TypeError(f"a card is written as text like 'TH', not {type(text).__name__}")
-        card = _PARSED.get(text.strip().upper())
+        card = _PARSED.get(text.strip().upper()) if len(text) <= 16 else None
         if card is None:
-            raise ValueError(f"not a card: {text!r} (write it like 'TH', '10♥', 'AS' or 'JK')")
+            shown = repr(text) if len(text) <= 16 else repr(text[:12]) + "…"  # no 2 MB echoes
+            raise ValueError(f"not a card: {shown} (write it like 'TH', '10♥', 'AS' or 'JK')")
         return card
 
     @classmethod

@@ -192,3 +192,27 @@ def test_a_hidden_stoeptegel_of_the_same_suit_looks_the_same() -> None:
         b.apply(action)
         if a.round == 2:
             assert a.view(0) == b.view(0)
+
+
+def test_a_view_does_not_grow_with_the_rounds_played() -> None:
+    """A view carries this round's events (and the end of the last round), not the history."""
+    from cardtable.stoeptegel.bots import GreedyBot
+
+    game = Stoeptegel(4, seed=3, target=10**9)
+    bots = [GreedyBot(seed=s) for s in range(4)]
+    sizes: dict[int, int] = {}
+    while game.round <= 60:
+        if game.phase == "choose":
+            if game.round in (3, 60):
+                sizes[game.round] = len(json.dumps(game.view(0)))
+            for seat, bot in enumerate(bots):
+                game.choose(seat, bot.choose(game.view(seat)))
+            continue
+        seat = game.to_move
+        move = bots[seat].turn(game.view(seat))
+        game.pass_turn(seat) if move is None else game.play(seat, *move)
+        view = game.view(seat)
+        deals = [e for e in view["events"] if e["type"] == "deal"]
+        assert [d["round"] for d in deals] == [game.round]
+        assert view["events"] == game.seat_events(seat, view["events_from"])
+    assert sizes[60] < 1.5 * sizes[3]

@@ -536,6 +536,53 @@ def test_a_bot_that_errs_never_shows_its_cards_to_the_table():
         text = json.dumps(
             {k: v for k, v in widget.get_state().items() if k not in ("_esm", "_css")}
         )
-        assert "passed instead" in widget.message["text"]
+        what = "made an illegal move" if isinstance(bot, Clumsy) else "failed to decide"
+        assert widget.message["text"] == f"Anna (a bot) {what}, so it passed instead."
         for hidden in ("QH", "KH", "Q♥", "K♥"):
             assert hidden not in text, hidden
+
+
+BROKEN_BOT_SCRIPT = """
+import asyncio
+from cardtable import StoeptegelWidget
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import GreedyBot
+
+class Broken(GreedyBot):
+    def turn(self, view):
+        raise RuntimeError(f"my hand is {view['hand']}")
+
+class Clumsy(GreedyBot):
+    def turn(self, view):
+        return view["hand"][0], 0
+
+async def main():
+    for bot in (Broken(seed=1), Clumsy(seed=1)):
+        game = Stoeptegel.scenario(
+            ["9D", "QH KH", "3C"], ["KC", "8D", "3S"], ["6D", "2C", "JK"], to_move=1
+        )
+        widget = StoeptegelWidget(game=game, bots=[None, bot, GreedyBot(seed=2)],
+                                  think=(0.01, 0.01))
+        while widget.game.to_move != 0:
+            await asyncio.sleep(0.01)
+        print(widget.message["text"])
+
+asyncio.run(main())
+"""
+
+
+def test_a_failing_bot_writes_nothing_to_stderr_in_a_fresh_interpreter():
+    """A kernel's stderr is the notebook's output: a fresh one (no logging set up) must print
+    nothing of a bot's failure, whose details name its cards."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", BROKEN_BOT_SCRIPT], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout.splitlines() == [
+        "Anna (a bot) failed to decide, so it passed instead.",
+        "Anna (a bot) made an illegal move, so it passed instead.",
+    ]

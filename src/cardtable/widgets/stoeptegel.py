@@ -1,14 +1,18 @@
 """The Stoeptegel table as an anywidget: one human against bots, or friends on one screen.
 
 The widget holds a :class:`~cardtable.stoeptegel.Stoeptegel` engine and syncs what the seat at
-the screen may know: ``game.view(seat)`` (its events trimmed to this round and the end of the
-last one, each with a plain-language sentence for the log), the engine's ``explain()`` reasons
+the screen may know: ``game.view(seat)`` (this round's events and the end of the last one, each
+with a plain-language sentence for the log, sent only once: the browser appends them), the
+engine's ``explain()`` reasons
 for that seat's own cards on the three rows, and UI-only state (names, a message, the hand-over
 screen). Nothing else crosses into the browser: no other hand, no stock card, no stoeptegel the
 seat neither owns nor gave (rule B4).
 
 Bots "think" for a random time drawn the same way whether they then lay a card or pass, so the
-timing reveals nothing (rule B23); they run on the kernel's asyncio loop and never block it.
+timing reveals nothing (rule B23); they are scheduled on the kernel's asyncio loop and compute
+away from it (``cardtable.stoeptegel.thinking``), so a click is answered as fast whatever the
+bots hold. The browser is an untrusted client: it speaks only through intents, and a write to
+any synced trait from JavaScript changes nothing (``widgets.base``).
 With ``think=None`` they move at once, synchronously (for tests and scripts). The table never
 passes for a human and has no clock.
 
@@ -88,8 +92,13 @@ class StoeptegelWidget(TableWidget):
     ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``) for every other seat, or
     one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
     for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
-    bots' thinking time in seconds; ``think=None`` lets them move at once. ``names`` names the
-    seats.
+    bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
+    for tests only); ``think=None`` lets them move at once. ``names`` names the seats.
+
+    Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
+    anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every
+    hand and the stock. Give a seed for lessons, tests and replays, never for a game whose
+    secrets matter.
     """
 
     _esm = STATIC / "stoeptegel.js"
@@ -459,7 +468,7 @@ class StoeptegelWidget(TableWidget):
             # The engine's reason names the bot's card: the debug log only.
             _log.debug("the bot at seat %d made an illegal move", seat, exc_info=True)
             what = "failed to decide" if isinstance(error, _BotFailed) else "made an illegal move"
-        bot = f"{self.names[seat]} (the bot at seat {seat + 1})"
+        bot = f"{self.names[seat]} (a bot)"
         if choosing and game.phase == "choose" and game.chosen(seat) is None:
             self.say(f"{bot} {what}, so its first card was set aside for it.", "error")
             game.choose(seat, game.hand(seat)[0])
