@@ -8,6 +8,7 @@ shape ends as a short refusal in the table; the table goes on playing normally a
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import math
@@ -25,6 +26,7 @@ from cardtable.tripeaks import SIZE, TriPeaks
 from cardtable.widgets.base import TableWidget
 
 from .test_stoeptegel_widget import CODE, assert_no_leak, hidden_from, lesson
+from .threads import run_async
 
 
 # ---------------------------------------------------------------------------- the comm path
@@ -320,3 +322,23 @@ def bytes_per_action(round_number: int) -> float:
 def test_the_bytes_synced_per_action_do_not_grow_with_the_rounds_played() -> None:
     early, late = bytes_per_action(3), bytes_per_action(80)
     assert late < 1.2 * early, (early, late)
+
+
+def test_bots_keep_moving_on_their_clock_after_the_browser_wrote_every_trait() -> None:
+    async def scenario() -> tuple[int, int, str]:
+        widget = StoeptegelWidget(game=lesson(), think=(0.01, 0.02), bots="greedy")
+        for key, value in stoeptegel_writes(widget):
+            update(widget, {key: value})
+        custom(widget, {"action": "pass", "version": widget.version})
+        before = len(widget.game.actions)
+        for _ in range(500):  # bounded: at most about 5 s
+            if widget.game.to_move == 0 and len(widget.game.actions) >= before + 3:
+                break
+            await asyncio.sleep(0.01)
+        moved, humans = len(widget.game.actions) - before, widget.humans
+        widget.close()
+        return moved, len(humans), widget.message.get("kind", "")
+
+    moved, humans, kind = run_async(scenario)
+    assert moved >= 3 and humans == 1 and kind != "error"
+

@@ -14,7 +14,8 @@ from typing import Any
 
 
 def in_own_thread(body: Callable[[], Any], timeout: float = 120) -> Any:
-    """``body()`` in a new thread, where no event loop runs; its result, or its exception."""
+    """``body()`` in a new thread, where no event loop runs; its result, or its exception, or
+    :class:`TimeoutError` once ``timeout`` seconds pass."""
     outcome: dict[str, Any] = {}
 
     def main() -> None:
@@ -23,9 +24,11 @@ def in_own_thread(body: Callable[[], Any], timeout: float = 120) -> Any:
         except BaseException as error:
             outcome["error"] = error
 
-    thread = threading.Thread(target=main)
+    thread = threading.Thread(target=main, daemon=True)  # a hung body must not hang pytest
     thread.start()
     thread.join(timeout)
+    if thread.is_alive():
+        raise TimeoutError(f"the test body was still running after {timeout} s")
     if "error" in outcome:
         raise outcome["error"]
     return outcome.get("value")
