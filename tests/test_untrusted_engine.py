@@ -114,3 +114,24 @@ def test_an_unseeded_game_draws_a_full_64_bit_seed() -> None:
     seeds = {Stoeptegel(players=2).seed for _ in range(64)} | {TriPeaks().seed for _ in range(64)}
     assert len(seeds) == 128 and all(0 <= s < 2**64 for s in seeds)
     assert max(seeds) >= 2**63  # the top bit is used too (a 1-in-2**128 chance to fail)
+
+
+def test_the_outcome_of_both_games_as_data() -> None:
+    from cardtable import Outcome, Termination
+    from cardtable.stoeptegel.bots import GreedyBot, play_game
+
+    from .tripeaks.decks import CLEARING_ORDER, perfect_deal
+
+    cleared = TriPeaks.from_deck(perfect_deal())
+    assert cleared.outcome() is None
+    for position in CLEARING_ORDER:
+        cleared.play(position)
+    assert cleared.outcome() == Outcome(Termination.CLEARED, (0,), (cleared.score,))
+    blocked = TriPeaks(seed=3)
+    while not blocked.over:
+        blocked.apply(blocked.legal_moves()[-1])  # always draw: a blocked end
+    outcome = blocked.outcome()
+    assert outcome is not None and outcome.termination is Termination.BLOCKED
+    assert outcome.winners == () and outcome.scores == (blocked.score,)
+    game = play_game([GreedyBot(seed=1), GreedyBot(seed=2)], seed=4, target=8)
+    assert game.outcome() == Outcome(Termination.TARGET, tuple(game.winners), tuple(game.scores))

@@ -15,9 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .errors import IllegalMove
+from .outcome import Outcome, Termination
 
 __version__ = "0.1.0"
-__all__ = ["Card", "IllegalMove", "StoeptegelWidget", "TriPeaksWidget", "__version__"]
+__all__ = [
+    "Card",
+    "IllegalMove",
+    "Outcome",
+    "StoeptegelWidget",
+    "Termination",
+    "TriPeaksWidget",
+    "__version__",
+]
 
 # A library's logger gets a NullHandler and nothing else: without one, Python's last-resort
 # handler would print cardtable's warnings to stderr, which in a kernel is the notebook's output.

@@ -340,6 +340,10 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
     )
     html = page.content()
     model_state = root.evaluate("el => JSON.stringify(el.cardtableState())")  # the model, in JS
+    # The bots play on meanwhile: take the frames first, then the game, so that the game has
+    # seen at least everything the frames show (the other order flaked: a frame newer than
+    # the game named a card the game still had in a bot's hand).
+    states = frames.widget_states()
     game = Stoeptegel.from_json(run_cell(page, 1).strip().splitlines()[-1])
     seen = visible_codes(game)
     assert sorted(hand_codes(root)) == sorted(c.code for c in game.hand(0))  # the DOM is the hand
@@ -354,7 +358,6 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
     for code in now_hidden:
         assert str(Card.parse(code)) not in this_round_log, code
         assert f'data-card="{code}"' not in html or code in _revealed(game), code
-    states = frames.widget_states()
     assert len(states) > 20
     views, current = 0, 1
     for state in states:  # a state without a view (reasons, a message) is of the last round

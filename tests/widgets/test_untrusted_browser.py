@@ -341,4 +341,3 @@ def test_bots_keep_moving_on_their_clock_after_the_browser_wrote_every_trait() -
 
     moved, humans, kind = run_async(scenario)
     assert moved >= 3 and humans == 1 and kind != "error"
-

@@ -10,9 +10,10 @@ True
 """
 
 from .deal import OFFSET_NAMES, giver, recipient, shuffled_deck
-from .game import SAVE_FORMAT, Action, Stoeptegel
+from .game import Action, Stoeptegel
 from .legality import LEGAL, why_not
 from .rows import Row
+from .saves import SAVE_FORMAT
 from .view import seat_events, seat_view
 
 __all__ = [

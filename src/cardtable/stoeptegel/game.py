@@ -47,13 +47,15 @@ from .._observable import Observable
 from .._rng import check_seed
 from ..cards import Card, parse_cards
 from ..errors import IllegalMove
+from ..outcome import Outcome, Termination
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
 from .effects import Event, Table
 from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, rows_taking, why_not
 from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
+from .saves import SAVE_FORMAT, SAVE_VERSION, load
+from .state import RoundState
+from .view import seat_events, seat_view
 
-SAVE_FORMAT = "cardtable.stoeptegel"
-SAVE_VERSION = 1
 _INDEX = {card: i for i, card in enumerate(CARDS)}
 _SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
@@ -84,58 +86,36 @@ class Stoeptegel(Observable):
         self._deal(cards)
 
     def _setup(self, players: int, seed: int, target: int) -> None:
-        self._n = players
+        self._s = RoundState(players, target, [0] * players, dealer=players - 1)
         self._seed = seed
-        self._target = target
         self._fixed_deck = None
         self._scenario: dict[str, Any] | None = None
-        self._scores = [0] * players
-        self._round = 0
-        self._dealer = players - 1
-        self._phase = "choose"
-        self._to_move: int | None = None
-        self._winners: list[int] = []
         self._actions: list[Action] = []
-        self._events: list[Event] = []
-        self._round_starts: list[tuple[int, int]] = []  # (index of a deal event, its round)
-        self._window_start = 0  # where a view's events begin: this round, and the last one's end
-        self._last_end: int | None = None  # index of the latest round_end event
-        self._reveal: Event | None = None
-        self._hidden_out = 0
         self._listeners: list[Callable[[Stoeptegel], None]] = []
-
-    def _new_round_state(self) -> None:
-        n = self._n
-        self._chosen: list[int | None] = [None] * n  # by giver
-        self._stoeptegels: list[int | None] = [None] * n  # by owner, set when play starts
-        self._passes = 0
-        self._passed = [False] * n
-        self._laid: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
-        self._to_move = None
 
     def _deal(self, cards: list[int]) -> None:
         """Rules B2 and B3: a new round in the choose phase."""
-        self._round += 1
-        if self._round > 1:
-            self._dealer = (self._dealer + 1) % self._n
-        self._new_round_state()
-        hands, starting, stock, removed = split_deal(cards, self._n)
-        self._hands = hands
-        self._hidden_out = 0
-        self._table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
-        self._phase = "choose"
+        self._s.round += 1
+        if self._s.round > 1:
+            self._s.dealer = (self._s.dealer + 1) % self._s.players
+        self._s.new_round()
+        hands, starting, stock, removed = split_deal(cards, self._s.players)
+        self._s.hands = hands
+        self._s.hidden_out = 0
+        self._s.table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
+        self._s.phase = "choose"
         self._open_window()
-        self._events.append(
+        self._s.events.append(
             {
                 "type": "deal",
-                "round": self._round,
-                "dealer": self._dealer,
-                "first": (self._dealer + 1) % self._n,
+                "round": self._s.round,
+                "dealer": self._s.dealer,
+                "first": (self._s.dealer + 1) % self._s.players,
                 "hands": [[CARDS[c].code for c in hand] for hand in hands],
                 "rows": [CARDS[c].code for c in starting],
                 "jokers_removed": removed,
                 "stock_count": len(stock),
-                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._round)],
+                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._s.round)],
                 "rule": "B2",
             }
         )
@@ -143,9 +123,9 @@ class Stoeptegel(Observable):
     def _open_window(self) -> None:
         """A round's deal event is about to be appended: views start here from now on, or at
         the end of the round before, whose reveal the players are still looking at."""
-        at = len(self._events)
-        self._round_starts.append((at, self._round))
-        self._window_start = at if self._last_end is None else self._last_end
+        at = len(self._s.events)
+        self._s.round_starts.append((at, self._s.round))
+        self._s.window_start = at if self._s.last_end is None else self._s.last_end
 
     @classmethod
     def scenario(
@@ -187,13 +167,13 @@ class Stoeptegel(Observable):
         return game
 
     def _load_scenario(self, spec: dict[str, Any]) -> None:
-        n = self._n
+        n = self._s.players
         self._scenario = spec
-        self._round = spec["round"]
-        self._dealer = spec["dealer"]
-        self._scores = list(spec["scores"])
-        self._new_round_state()
-        self._hands = [sorted(_INDEX[Card.parse(c)] for c in hand) for hand in spec["hands"]]
+        self._s.round = spec["round"]
+        self._s.dealer = spec["dealer"]
+        self._s.scores = list(spec["scores"])
+        self._s.new_round()
+        self._s.hands = [sorted(_INDEX[Card.parse(c)] for c in hand) for hand in spec["hands"]]
         rows = [
             [
                 _INDEX[Card.parse(c)] + (PLAYED if p else 0)
@@ -203,44 +183,44 @@ class Stoeptegel(Observable):
         ]
         stock = [_INDEX[Card.parse(c)] for c in spec["stock"]][::-1]
         used = sorted(
-            [c for hand in self._hands for c in hand]
+            [c for hand in self._s.hands for c in hand]
             + [v & 63 for row in rows for v in row]
             + stock
             + [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
         )
         out = _missing(used)
-        self._hidden_out = len(out)  # cards the scenario left out: not seen by anyone
-        self._table = Table(rows, stock, out)
+        self._s.hidden_out = len(out)  # cards the scenario left out: not seen by anyone
+        self._s.table = Table(rows, stock, out)
         owners = [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
-        self._stoeptegels = list(owners)
-        self._chosen = [owners[recipient(g, self._round, n)] for g in range(n)]
-        self._phase = "play"
-        self._to_move = spec["to_move"]
+        self._s.stoeptegels = list(owners)
+        self._s.chosen = [owners[recipient(g, self._s.round, n)] for g in range(n)]
+        self._s.phase = "play"
+        self._s.to_move = spec["to_move"]
         self._open_window()
-        self._events.append(
+        self._s.events.append(
             {
                 "type": "deal",
-                "round": self._round,
-                "dealer": self._dealer,
-                "first": self._to_move,
-                "hands": [[CARDS[c].code for c in hand] for hand in self._hands],
-                "rows": [r.to_dict() for r in self._table.snapshot()],
+                "round": self._s.round,
+                "dealer": self._s.dealer,
+                "first": self._s.to_move,
+                "hands": [[CARDS[c].code for c in hand] for hand in self._s.hands],
+                "rows": [r.to_dict() for r in self._s.table.snapshot()],
                 "jokers_removed": [],
                 "stock_count": len(stock),
-                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._round)],
+                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._s.round)],
                 "scenario": True,
                 "rule": "B2",
             }
         )
-        self._events.append(
-            {"type": "start", "round": self._round, "to_move": self._to_move, "rule": "B3"}
+        self._s.events.append(
+            {"type": "start", "round": self._s.round, "to_move": self._s.to_move, "rule": "B3"}
         )
 
     # ----------------------------------------------------------------- reading the table
     @property
     def players(self) -> int:
         """The number of seats (2–6)."""
-        return self._n
+        return self._s.players
 
     @property
     def seed(self) -> int:
@@ -250,85 +230,91 @@ class Stoeptegel(Observable):
     @property
     def target(self) -> int:
         """The score that wins (rule B27)."""
-        return self._target
+        return self._s.target
 
     @property
     def phase(self) -> str:
         """``"choose"`` (stoeptegels being picked), ``"play"`` or ``"over"``."""
-        return self._phase
+        return self._s.phase
 
     @property
     def round(self) -> int:
         """The round being played, from 1."""
-        return self._round
+        return self._s.round
 
     @property
     def dealer(self) -> int:
         """This round's dealer (rule B2)."""
-        return self._dealer
+        return self._s.dealer
 
     @property
     def to_move(self) -> int | None:
         """The seat to lay or pass during ``"play"``; ``None`` otherwise."""
-        return self._to_move if self._phase == "play" else None
+        return self._s.to_move if self._s.phase == "play" else None
 
     @property
     def scores(self) -> list[int]:
         """Every seat's score (rule B27: they carry over from round to round)."""
-        return list(self._scores)
+        return list(self._s.scores)
 
     @property
     def winners(self) -> list[int]:
         """The winning seats once the game is over (rule B27), else empty."""
-        return list(self._winners)
+        return list(self._s.winners)
 
     @property
     def over(self) -> bool:
         """True once someone reached the target (rule B27)."""
-        return self._phase == "over"
+        return self._s.phase == "over"
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (rule B27), or ``None`` while it is played."""
+        if self._s.phase != "over":
+            return None
+        return Outcome(Termination.TARGET, tuple(self._s.winners), tuple(self._s.scores))
 
     @property
     def rows(self) -> tuple[Row, Row, Row]:
         """The three rows, left to right, as :class:`Row` snapshots."""
-        return self._table.snapshot()
+        return self._s.table.snapshot()
 
     @property
     def stock_count(self) -> int:
         """How many cards are left in the stock."""
-        return len(self._table.stock)
+        return len(self._s.table.stock)
 
     @property
     def stock(self) -> list[Card]:
         """The stock, next card first. Hidden from players: for tests and analysis only."""
-        return [CARDS[c] for c in reversed(self._table.stock)]
+        return [CARDS[c] for c in reversed(self._s.table.stock)]
 
     @property
     def out_of_game(self) -> list[Card]:
         """Cards that left the game this round: jokers, cleared cards (rules B2, B21, B22)."""
-        return [CARDS[c] for c in self._table.out]
+        return [CARDS[c] for c in self._s.table.out]
 
     @property
     def passed(self) -> list[bool]:
         """Which seats have passed since the last card was laid (rule B24a)."""
-        return list(self._passed)
+        return list(self._s.passed)
 
     def hand(self, seat: int) -> list[Card]:
         """The cards in ``seat``'s hand, sorted."""
-        return [CARDS[c] for c in self._hands[self._seat(seat)]]
+        return [CARDS[c] for c in self._s.hands[self._seat(seat)]]
 
     def stoeptegel(self, seat: int) -> Card | None:
         """The card ``seat`` owns this round; ``None`` before all have chosen (rule B3)."""
-        card = self._stoeptegels[self._seat(seat)]
+        card = self._s.stoeptegels[self._seat(seat)]
         return None if card is None else CARDS[card]
 
     def chosen(self, seat: int) -> Card | None:
         """The card ``seat`` set aside this round (for another seat, or itself), or ``None``."""
-        card = self._chosen[self._seat(seat)]
+        card = self._s.chosen[self._seat(seat)]
         return None if card is None else CARDS[card]
 
     def recipient(self, seat: int) -> int:
         """The seat that gets ``seat``'s stoeptegel this round (rule B3)."""
-        return recipient(self._seat(seat), self._round, self._n)
+        return recipient(self._seat(seat), self._s.round, self._s.players)
 
     @property
     def actions(self) -> list[Action]:
@@ -339,21 +325,19 @@ class Stoeptegel(Observable):
     def events(self) -> list[Event]:
         """Everything that happened, oldest first, JSON-ready; the full record (hidden cards
         included), as copies. Use :meth:`seat_events` for what one seat saw."""
-        return [json_copy(event) for event in self._events]
+        return [json_copy(event) for event in self._s.events]
 
     def seat_events(self, seat: int, since: int = 0) -> list[Event]:
         """The events from index ``since`` on, as ``seat`` saw them (rule B4): copies, with
         other hands and the stoeptegels it did not know at the time taken out. A view carries
         only this round's (``view(seat)["events_from"]`` says where they begin)."""
-        from .view import seat_events
-
-        return seat_events(self, self._seat(seat), since)
+        return seat_events(self._s, self._seat(seat), since)
 
     def legal_plays(self, seat: int) -> list[tuple[Card, int]]:
         """Every ``(card, row)`` ``seat`` may lay now; empty unless it is that seat's turn."""
-        if self._phase != "play" or seat != self._to_move:
+        if self._s.phase != "play" or seat != self._s.to_move:
             return []
-        return [(CARDS[c], row) for c, row in legal_pairs(self._hands[seat], self._table.keys)]
+        return [(CARDS[c], row) for c, row in legal_pairs(self._s.hands[seat], self._s.table.keys)]
 
     def explain(self, seat: int, card: object, row: object) -> str | None:
         """``None`` when ``seat`` may lay ``card`` on ``row`` now, else one sentence saying why
@@ -367,21 +351,21 @@ class Stoeptegel(Observable):
 
     def stoeptegel_fits(self, card: object) -> bool:
         """Could ``card`` legally be laid on at least one row now (the B26 check)?"""
-        return bool(rows_taking(_INDEX[Card.parse(card)], self._table.keys))  # type: ignore[arg-type]
+        return bool(rows_taking(_INDEX[Card.parse(card)], self._s.table.keys))  # type: ignore[arg-type]
 
     # ----------------------------------------------------------------- actions
     def choose(self, seat: int, card: object) -> None:
         """Set ``card`` aside from ``seat``'s hand as the stoeptegel for the seat rule B3 names
         this round. Play begins when every seat has chosen."""
-        if self._phase == "over":
+        if self._s.phase == "over":
             raise IllegalMove(self._over_reason())
         seat = self._seat(seat)
-        if self._phase != "choose":
+        if self._s.phase != "choose":
             raise IllegalMove(
-                f"Round {self._round} is being played: stoeptegels are chosen "
+                f"Round {self._s.round} is being played: stoeptegels are chosen "
                 "before play starts (rule B3)."
             )
-        if self._chosen[seat] is not None:
+        if self._s.chosen[seat] is not None:
             raise IllegalMove(
                 f"Seat {seat} has already set aside its stoeptegel this round: "
                 "a choice is final (rule B3)."
@@ -428,30 +412,32 @@ class Stoeptegel(Observable):
 
     # ----------------------------------------------------------------- checks
     def _seat(self, seat: object) -> int:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
             raise IllegalMove(
-                f"There is no seat {seat!r}: seats run from 0 to {self._n - 1} (rule B1)."
+                f"There is no seat {seat!r}: seats run from 0 to {self._s.players - 1} (rule B1)."
             )
         return seat
 
     def _over_reason(self) -> str:
-        who = " and ".join(f"seat {s}" for s in self._winners)
-        return f"The game is over: {who} reached {self._target} points (rule B27)."
+        who = " and ".join(f"seat {s}" for s in self._s.winners)
+        return f"The game is over: {who} reached {self._s.target} points (rule B27)."
 
     def _turn_error(self, seat: object) -> str | None:
-        if self._phase == "over":
+        if self._s.phase == "over":
             return self._over_reason()
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
-            return f"There is no seat {seat!r}: seats run from 0 to {self._n - 1} (rule B1)."
-        if self._phase == "choose":
-            waiting = [s for s in range(self._n) if self._chosen[s] is None]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
+            return (
+                f"There is no seat {seat!r}: seats run from 0 to {self._s.players - 1} (rule B1)."
+            )
+        if self._s.phase == "choose":
+            waiting = [s for s in range(self._s.players) if self._s.chosen[s] is None]
             return (
                 f"Play has not started: every player must first set aside a stoeptegel; "
                 f"still waiting for seat{'s' if len(waiting) > 1 else ''} "
                 f"{', '.join(map(str, waiting))} (rule B3)."
             )
-        if seat != self._to_move:
-            return f"It is not seat {seat}'s turn: seat {self._to_move} is to move (rule B23)."
+        if seat != self._s.to_move:
+            return f"It is not seat {seat}'s turn: seat {self._s.to_move} is to move (rule B23)."
         return None
 
     def _card_in_hand(self, seat: int, card: object) -> int:
@@ -459,7 +445,7 @@ class Stoeptegel(Observable):
             c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
         except (TypeError, ValueError) as error:
             raise IllegalMove(f"{error} (rule B1).") from None
-        if c not in self._hands[seat]:
+        if c not in self._s.hands[seat]:
             raise IllegalMove(f"{CARDS[c]} is not in seat {seat}'s hand (rule B23).")
         return c
 
@@ -473,7 +459,7 @@ class Stoeptegel(Observable):
             return str(error), -1
         if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < 3:
             return f"There is no row {row!r}: the rows are 0, 1 and 2, left to right (rule B2).", c
-        key = self._table.keys[row]
+        key = self._s.table.keys[row]
         if key == CLOSED:
             return CLOSED_REASON, c
         if LEGAL[c][key]:
@@ -482,56 +468,56 @@ class Stoeptegel(Observable):
 
     # ----------------------------------------------------------------- applying
     def _choose(self, seat: int, c: int) -> None:
-        self._hands[seat].remove(c)
-        self._chosen[seat] = c
-        owner = recipient(seat, self._round, self._n)
+        self._s.hands[seat].remove(c)
+        self._s.chosen[seat] = c
+        owner = recipient(seat, self._s.round, self._s.players)
         self._actions.append(("choose", seat, CARDS[c].code))
-        self._events.append(
+        self._s.events.append(
             {
                 "type": "choose",
-                "round": self._round,
+                "round": self._s.round,
                 "seat": seat,
                 "for": owner,
-                "offset": OFFSET_NAMES[offset_kind(self._round)],
+                "offset": OFFSET_NAMES[offset_kind(self._s.round)],
                 "card": CARDS[c].code,
                 "rule": "B3",
             }
         )
-        if all(choice is not None for choice in self._chosen):
-            for g, choice in enumerate(self._chosen):
-                self._stoeptegels[recipient(g, self._round, self._n)] = choice
-            self._phase = "play"
-            self._to_move = (self._dealer + 1) % self._n
-            self._events.append(
-                {"type": "start", "round": self._round, "to_move": self._to_move, "rule": "B3"}
+        if all(choice is not None for choice in self._s.chosen):
+            for g, choice in enumerate(self._s.chosen):
+                self._s.stoeptegels[recipient(g, self._s.round, self._s.players)] = choice
+            self._s.phase = "play"
+            self._s.to_move = (self._s.dealer + 1) % self._s.players
+            self._s.events.append(
+                {"type": "start", "round": self._s.round, "to_move": self._s.to_move, "rule": "B3"}
             )
 
     def _play(self, seat: int, c: int, row: int) -> None:
-        self._hands[seat].remove(c)
+        self._s.hands[seat].remove(c)
         code = CARDS[c].code
         self._actions.append(("play", seat, code, row))
-        events = self._events
+        events = self._s.events
         start = len(events)
         events.append({"type": "play", "seat": seat, "card": code, "row": row, "rule": RULE_OF[c]})
-        table = self._table
+        table = self._s.table
         table.land(c, row, events)
         for k in range(start + 1, len(events)):
             events[k]["seat"] = seat  # the slide, clear, close, turn or joker this play caused
-        self._passes = 0
-        self._passed = [False] * self._n
-        stoeptegel = self._stoeptegels[seat]
+        self._s.passes = 0
+        self._s.passed = [False] * self._s.players
+        stoeptegel = self._s.stoeptegels[seat]
         suit = SUIT[stoeptegel]  # type: ignore[index]
         counts = table.counts
         matching = [r for r in range(3) if SUIT[counts[r]] == suit]
-        self._laid[seat].append((c, bool(matching)))
+        self._s.laid[seat].append((c, bool(matching)))
         if matching:  # B25
-            self._scores[seat] += 1
+            self._s.scores[seat] += 1
             events.append(
                 {
                     "type": "points",
                     "seat": seat,
                     "points": 1,
-                    "score": self._scores[seat],
+                    "score": self._s.scores[seat],
                     "rule": "B25",
                     "reason": (
                         f"Seat {seat} laid a card and the suit of its stoeptegel "
@@ -547,43 +533,45 @@ class Stoeptegel(Observable):
                     ),
                 }
             )
-            if self._scores[seat] >= self._target:
+            if self._s.scores[seat] >= self._s.target:
                 self._end_round("target", winner=seat)
                 return
         self._advance(seat)
 
     def _pass(self, seat: int) -> None:
         self._actions.append(("pass", seat))
-        self._passes += 1
-        self._passed[seat] = True
-        self._events.append({"type": "pass", "seat": seat, "passes": self._passes, "rule": "B23"})
+        self._s.passes += 1
+        self._s.passed[seat] = True
+        self._s.events.append(
+            {"type": "pass", "seat": seat, "passes": self._s.passes, "rule": "B23"}
+        )
         self._advance(seat)
 
     def _advance(self, seat: int) -> None:
         """Pass the turn clockwise, or end the round (rule B24)."""
-        nxt = (seat + 1) % self._n
-        if self._passes >= self._n:
+        nxt = (seat + 1) % self._s.players
+        if self._s.passes >= self._s.players:
             self._end_round("passes")
-        elif not self._hands[nxt]:
+        elif not self._s.hands[nxt]:
             self._end_round("out", out_seat=nxt)
         else:
-            self._to_move = nxt
+            self._s.to_move = nxt
 
     def _end_round(
         self, reason: str, *, winner: int | None = None, out_seat: int | None = None
     ) -> None:
         """Rules B24, B26, B27: reveal, score the stoeptegels, then end the game or deal again."""
-        n, events = self._n, self._events
-        keys = self._table.keys
-        stoeptegels: list[int] = [c for c in self._stoeptegels if c is not None]
+        n, events = self._s.players, self._s.events
+        keys = self._s.table.keys
+        stoeptegels: list[int] = [c for c in self._s.stoeptegels if c is not None]
         bonus = [0] * n
         if reason != "target":
             for owner, card in enumerate(stoeptegels):
                 bonus[owner] = 1 if rows_taking(card, keys) else 0
         breakdown = []
         for seat in range(n):
-            laid = [[CARDS[c].code, int(point)] for c, point in self._laid[seat]]
-            card_points = sum(int(point) for _, point in self._laid[seat])
+            laid = [[CARDS[c].code, int(point)] for c, point in self._s.laid[seat]]
+            card_points = sum(int(point) for _, point in self._s.laid[seat])
             breakdown.append(
                 {
                     "seat": seat,
@@ -594,42 +582,42 @@ class Stoeptegel(Observable):
                 }
             )
         texts = {
-            "passes": f"Everyone passed in a row: round {self._round} is over (rule B24a).",
+            "passes": f"Everyone passed in a row: round {self._s.round} is over (rule B24a).",
             "out": (
                 f"Seat {out_seat} has no cards left and would be on turn again: "
-                f"round {self._round} is over (rule B24b)."
+                f"round {self._s.round} is over (rule B24b)."
             ),
             "target": (
-                f"Seat {winner} reached {self._target} points: the game ends at once (rule B27)."
+                f"Seat {winner} reached {self._s.target} points: the game ends at once (rule B27)."
             ),
         }
         reveal = {
             "type": "round_end",
-            "round": self._round,
+            "round": self._s.round,
             "reason": reason,
             "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
             "text": texts[reason],
             "out_seat": out_seat,
             "winner": winner,
             "stoeptegels": [
-                {"owner": owner, "giver": giver(owner, self._round, n), "card": CARDS[card].code}
+                {"owner": owner, "giver": giver(owner, self._s.round, n), "card": CARDS[card].code}
                 for owner, card in enumerate(stoeptegels)
             ],
             "breakdown": breakdown,
         }
-        self._last_end = len(events)
+        self._s.last_end = len(events)
         events.append(reveal)
-        self._reveal = reveal
+        self._s.reveal = reveal
         for owner, card in enumerate(stoeptegels):
             if bonus[owner]:
-                self._scores[owner] += 1
+                self._s.scores[owner] += 1
                 fits = rows_taking(card, keys)
                 events.append(
                     {
                         "type": "points",
                         "seat": owner,
                         "points": 1,
-                        "score": self._scores[owner],
+                        "score": self._s.scores[owner],
                         "rule": "B26",
                         "reason": (
                             f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
@@ -638,35 +626,35 @@ class Stoeptegel(Observable):
                         "rows": fits,
                     }
                 )
-        self._to_move = None
-        best = max(self._scores)
-        if best >= self._target:
-            self._phase = "over"
-            self._winners = (
-                [winner] if winner is not None else [s for s in range(n) if self._scores[s] == best]
+        self._s.to_move = None
+        best = max(self._s.scores)
+        if best >= self._s.target:
+            self._s.phase = "over"
+            self._s.winners = (
+                [winner]
+                if winner is not None
+                else [s for s in range(n) if self._s.scores[s] == best]
             )
-            who = " and ".join(f"seat {s}" for s in self._winners)
+            who = " and ".join(f"seat {s}" for s in self._s.winners)
             events.append(
                 {
                     "type": "game_over",
-                    "winners": list(self._winners),
-                    "scores": list(self._scores),
-                    "target": self._target,
+                    "winners": list(self._s.winners),
+                    "scores": list(self._s.scores),
+                    "target": self._s.target,
                     "rule": "B27",
                     "text": f"{who[0].upper()}{who[1:]} "
-                    f"{'wins' if len(self._winners) == 1 else 'share the win'} "
-                    f"with {self._scores[self._winners[0]]} points (rule B27).",
+                    f"{'wins' if len(self._s.winners) == 1 else 'share the win'} "
+                    f"with {self._s.scores[self._s.winners[0]]} points (rule B27).",
                 }
             )
         else:
-            self._deal(shuffled_deck(self._seed, self._round + 1))
+            self._deal(shuffled_deck(self._seed, self._s.round + 1))
 
     # ----------------------------------------------------------------- views and saves
     def view(self, seat: int) -> dict[str, Any]:
         """Exactly what ``seat`` may know (rule B4), JSON-ready with cards as wire codes."""
-        from .view import seat_view
-
-        return seat_view(self, self._seat(seat))
+        return seat_view(self._s, self._seat(seat))
 
     def to_json(self) -> str:
         """The game as JSON: options, seed (and fixed deck or scenario) and every action."""
@@ -674,13 +662,13 @@ class Stoeptegel(Observable):
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
-                "players": self._n,
-                "target": self._target,
+                "players": self._s.players,
+                "target": self._s.target,
                 "seed": self._seed,
                 "deck": None if self._fixed_deck is None else list(self._fixed_deck),
                 "scenario": self._scenario,
                 "actions": [list(action) for action in self._actions],
-                "scores": list(self._scores),
+                "scores": list(self._s.scores),
             },
             ensure_ascii=False,
         )
@@ -689,8 +677,6 @@ class Stoeptegel(Observable):
     def from_json(cls, text: str) -> Stoeptegel:
         """Rebuild a saved game by replaying its actions through the rules. A corrupted or
         tampered save raises :class:`IllegalMove` saying what is wrong."""
-        from .saves import load
-
         return load(cls, text)
 
     # ----------------------------------------------------------------- observers
@@ -698,10 +684,11 @@ class Stoeptegel(Observable):
         return iter(self.actions)
 
     def __repr__(self) -> str:
-        turn = f" to_move={self._to_move}" if self._phase == "play" else ""
+        s = self._s
+        turn = f" to_move={s.to_move}" if s.phase == "play" else ""
         return (
-            f"<Stoeptegel players={self._n} round={self._round} phase={self._phase}{turn} "
-            f"scores={self._scores} target={self._target}>"
+            f"<Stoeptegel players={s.players} round={s.round} phase={s.phase}{turn} "
+            f"scores={s.scores} target={s.target}>"
         )
 
 

@@ -17,6 +17,8 @@ from ..errors import IllegalMove
 if TYPE_CHECKING:
     from .game import Stoeptegel
 
+SAVE_FORMAT = "cardtable.stoeptegel"
+SAVE_VERSION = 1
 _FIELDS = {
     "format",
     "version",
@@ -43,8 +45,6 @@ _SCENARIO_FIELDS = {
 
 def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
-    from .game import SAVE_FORMAT, SAVE_VERSION
-
     data = read_save(
         text, game="Stoeptegel", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
     )

@@ -23,6 +23,8 @@ import atexit
 import concurrent.futures
 import logging
 import multiprocessing
+import os
+import signal
 from typing import Any
 
 _log = logging.getLogger("cardtable")
@@ -93,12 +95,24 @@ def _process_pool() -> concurrent.futures.Executor | None:
             # spawn, not fork: a kernel runs threads, and a forked child of a threaded process
             # may deadlock; the child imports only the engine.
             _POOLS["process"] = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                max_workers=1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_quiet_worker,
             )
         except Exception:  # no processes here (Pyodide)
             _log.debug("no worker process for bots", exc_info=True)
             _POOLS["process"] = None
     return _POOLS["process"]
+
+
+def _quiet_worker() -> None:
+    """The worker keeps out of the kernel's business: a kernel interrupt (SIGINT to the process
+    group) is the user's, not the worker's; and nothing it might print reaches the notebook,
+    where ipykernel forwards a child's output."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
 
 
 def _thread_pool() -> concurrent.futures.Executor | None:
@@ -114,5 +128,5 @@ def _close_pools() -> None:
     # While the interpreter is whole: a pool left to the final clean-up complains on stderr.
     for pool in _POOLS.values():
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=True, cancel_futures=True)
     _POOLS.clear()

@@ -1,6 +1,7 @@
 """The one observer: everything a seat may know, and nothing else (rule B4).
 
-Widgets, bots and logs all read a game through :func:`seat_view`. What a seat may know: its
+Widgets, bots and logs all read a game through :func:`seat_view`, which reads the game's
+:class:`~cardtable.stoeptegel.state.RoundState` (where no seed is kept). What a seat may know: its
 own hand; the stoeptegel it set aside (at once) and its own (when play starts); everything
 face up (rows, cards out of the game this round, the joker's replacement once placed); the
 number of cards in every hand and in the stock; scores, passes, whose turn; and once a round
@@ -10,7 +11,7 @@ unused field.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel(players=3, seed=4)
->>> view = seat_view(game, 1)
+>>> view = seat_view(game._s, 1)
 >>> len(view["hand"]), view["hand_counts"], view["stoeptegel"], view["phase"]
 (6, [6, 6, 6], None, 'choose')
 """
@@ -18,34 +19,32 @@ unused field.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._json import json_copy
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient
 from .legality import legal_pairs
 from .rows import CARDS
-
-if TYPE_CHECKING:
-    from .game import Stoeptegel
+from .state import RoundState
 
 
-def seat_view(game: Stoeptegel, seat: int) -> dict[str, Any]:
-    """The JSON-ready view of ``game`` for ``seat`` (see the module docstring)."""
-    n, round_number, phase = game._n, game._round, game._phase
-    hand = game._hands[seat]
-    gave = game._chosen[seat]
+def seat_view(state: RoundState, seat: int) -> dict[str, Any]:
+    """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring)."""
+    n, round_number, phase = state.players, state.round, state.phase
+    hand = state.hands[seat]
+    gave = state.chosen[seat]
     to = recipient(seat, round_number, n)
     own_giver = giver(seat, round_number, n)
     own = None
     if phase != "choose" or own_giver == seat:
-        own = game._chosen[own_giver]
+        own = state.chosen[own_giver]
     legal: list[list[Any]] = []
-    if phase == "play" and game._to_move == seat:
-        keys = game._table.keys
+    if phase == "play" and state.to_move == seat:
+        keys = state.table.keys
         legal = [[CARDS[c].code, r] for c, r in legal_pairs(hand, keys)]
     playable_codes = {code for code, _ in legal}
     codes = [CARDS[c].code for c in hand]
-    table = game._table
+    table = state.table
     rows = [row.to_dict() for row in table.snapshot()]
     return {
         "game": "stoeptegel",
@@ -53,30 +52,30 @@ def seat_view(game: Stoeptegel, seat: int) -> dict[str, Any]:
         "players": n,
         "round": round_number,
         "phase": phase,
-        "dealer": game._dealer,
-        "to_move": game._to_move if phase == "play" else None,
-        "target": game._target,
-        "scores": list(game._scores),
+        "dealer": state.dealer,
+        "to_move": state.to_move if phase == "play" else None,
+        "target": state.target,
+        "scores": list(state.scores),
         "hand": codes,
         "playable": [code in playable_codes for code in codes],
         "legal": legal,
-        "hand_counts": [len(h) for h in game._hands],
+        "hand_counts": [len(h) for h in state.hands],
         "stoeptegel": None if own is None else CARDS[own].code,
         "gave": None if gave is None else {"card": CARDS[gave].code, "to": to},
         "stoeptegel_for": {"offset": OFFSET_NAMES[offset_kind(round_number)], "seat": to},
         "stoeptegel_from": own_giver,
         "chosen": gave is not None,
-        "chosen_seats": [c is not None for c in game._chosen],
-        "passed": list(game._passed),
-        "passes": game._passes,
+        "chosen_seats": [c is not None for c in state.chosen],
+        "passed": list(state.passed),
+        "passes": state.passes,
         "rows": rows,
         "stock_count": len(table.stock),
-        "out_of_game": [CARDS[c].code for c in table.out[game._hidden_out :]],
-        "reveal": _public_reveal(game._reveal),
-        "winners": list(game._winners),
+        "out_of_game": [CARDS[c].code for c in table.out[state.hidden_out :]],
+        "reveal": _public_reveal(state.reveal),
+        "winners": list(state.winners),
         "over": phase == "over",
-        "events": seat_events(game, seat, game._window_start),
-        "events_from": game._window_start,
+        "events": seat_events(state, seat, state.window_start),
+        "events_from": state.window_start,
     }
 
 
@@ -98,15 +97,15 @@ def _public_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     }
 
 
-def seat_events(game: Stoeptegel, seat: int, since: int = 0) -> list[dict[str, Any]]:
+def seat_events(state: RoundState, seat: int, since: int = 0) -> list[dict[str, Any]]:
     """``game.events`` from index ``since`` on, as ``seat`` saw them, as copies: other hands,
     and stoeptegels it did not know at the time, are taken out."""
-    n, current, phase = game._n, game._round, game._phase
-    starts = game._round_starts
+    n, current, phase = state.players, state.round, state.phase
+    starts = state.round_starts
     at = bisect_right(starts, (since, n + current + 1)) - 1  # the round event ``since`` is in
     round_number = starts[at][1] if at >= 0 else current
     seen: list[dict[str, Any]] = []
-    for event in game._events[since:]:
+    for event in state.events[since:]:
         kind = event["type"]
         if kind == "deal":
             round_number = event["round"]

@@ -6,9 +6,9 @@
 1
 """
 
-from .game import DRAW, Move, TriPeaks, shuffled_deal
+from .game import TriPeaks, shuffled_deal
 from .hints import aisleriot_hint, fair_hint
-from .layout import COVERED_BY, COVERS, PEAKS, SIZE
+from .layout import COVERED_BY, COVERS, DRAW, PEAKS, SIZE, Move
 from .scoring import MULTIPLIER, STANDARD, Scoring
 from .solver import Solution, solve, solve_many
 

@@ -25,8 +25,7 @@ from dataclasses import dataclass
 
 from .._rng import SplitMix64
 from ._position import FULL, Position, Tables, lattice, support
-from .game import DRAW, Move
-from .layout import SIZE
+from .layout import DRAW, SIZE, Move
 
 RESTART_NODES = 1000
 """Nodes per depth-first attempt: search times are heavy-tailed, so short restarts with new

@@ -46,7 +46,7 @@ from heapq import heappop, heappush
 
 from ._position import FULL, PEAK_MASK, Position, Tables, lattice
 from ._relaxed import relaxed_bound
-from .game import DRAW, Move
+from .layout import DRAW, Move
 
 Link = tuple["Link", int] | None
 """A line as a chain back to the start: (the line before, a move), a move being a position

@@ -19,14 +19,11 @@ from .._observable import Observable
 from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
 from ..errors import IllegalMove
-from .layout import COVERED_BY, COVERS, PEAKS, SIZE
+from ..outcome import Outcome, Termination
+from .hints import aisleriot_hint, fair_hint
+from .layout import COVERED_BY, COVERS, DRAW, PEAKS, SIZE, Move
+from .saves import SAVE_FORMAT, SAVE_VERSION, load
 from .scoring import Scoring, scheme_named
-
-Move = int | str
-"""A move: a tableau position (``int``, 0–27) or the string ``"draw"``."""
-DRAW = "draw"
-SAVE_FORMAT = "cardtable.tripeaks"
-SAVE_VERSION = 1
 
 _CARDS = tuple(standard_deck())
 _RANK = tuple(i % 13 for i in range(52))  # 0 = ace … 12 = king, by card index
@@ -186,6 +183,18 @@ class TriPeaks(Observable):
         """True when the game is finished: won, or no move left (rule T9)."""
         return self._won or (not self._stock and not self._playable())
 
+    def outcome(self) -> Outcome | None:
+        """How the game ended (rule T9), or ``None`` while a move is left.
+
+        >>> TriPeaks(seed=1).outcome() is None
+        True
+        """
+        if not self.over:
+            return None
+        if self._won:
+            return Outcome(Termination.CLEARED, (0,), (self._score,))
+        return Outcome(Termination.BLOCKED, (), (self._score,))
+
     @property
     def tableau_left(self) -> int:
         """How many cards are still on the tableau in this round."""
@@ -231,7 +240,6 @@ class TriPeaks(Observable):
         cards — it knows only what the player sees (about 0.1 s). ``"aisleriot"``: Aisleriot's
         own rule, the playable card furthest down and right, else draw.
         """
-        from .hints import aisleriot_hint, fair_hint
 
         if strategy == "fair":
             return fair_hint(self)
@@ -493,8 +501,6 @@ class TriPeaks(Observable):
     def from_json(cls, text: str) -> TriPeaks:
         """Rebuild a saved game, history included. A corrupted or tampered save raises
         :class:`IllegalMove` saying what is wrong."""
-        from .saves import load
-
         return load(cls, text)
 
     # ----------------------------------------------------------------- observers

@@ -34,7 +34,8 @@ from .layout import COVERED_BY, COVERS, SIZE
 from .scoring import Scoring
 
 if TYPE_CHECKING:
-    from .game import Move, TriPeaks
+    from .game import TriPeaks
+    from .layout import Move
 
 SAMPLES = 128
 """Worlds sampled for one fair hint: each gets a play-out per move."""

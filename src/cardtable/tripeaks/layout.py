@@ -10,6 +10,11 @@ Positions follow API.md: 0–2 the peak tops, 3–8 row 2, 9–17 row 3, 18–27
 
 from __future__ import annotations
 
+Move = int | str
+"""A move: a position 0–27 to play, or :data:`DRAW`."""
+DRAW = "draw"
+"""The move that turns the next stock card onto the waste (rule T4)."""
+
 SIZE = 28
 PEAKS = (0, 1, 2)
 BOTTOM_ROW = tuple(range(18, 28))

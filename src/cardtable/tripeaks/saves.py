@@ -16,13 +16,13 @@ from ..errors import IllegalMove
 if TYPE_CHECKING:
     from .game import TriPeaks
 
+SAVE_FORMAT = "cardtable.tripeaks"
+SAVE_VERSION = 1
 _FIELDS = {"format", "version", "seed", "deck", "scoring", "progressive", "moves", "redo", "score"}
 
 
 def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
-    from .game import SAVE_FORMAT, SAVE_VERSION
-
     data = read_save(
         text, game="Tri-Peaks", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
     )

@@ -28,8 +28,8 @@ from functools import partial
 from ._clear import clear
 from ._position import Position
 from ._score import best_score
-from .game import DRAW, Move, TriPeaks
-from .layout import SIZE
+from .game import TriPeaks
+from .layout import DRAW, SIZE, Move
 
 OBJECTIVES = ("clear", "score")
 
