@@ -84,15 +84,15 @@ def test_t2_a_game_without_seed_records_one():
 
 
 def test_t2_from_deck_refuses_a_deck_that_is_not_52_distinct_cards():
+    """A bad deal is a bad option: a plain ValueError (or TypeError), not an IllegalMove."""
     deck = perfect_deal()
-    with pytest.raises(IllegalMove, match="52"):
-        TriPeaks.from_deck(deck[:51])
-    with pytest.raises(IllegalMove, match="52"):
-        TriPeaks.from_deck([*deck[:51], deck[0]])
-    with pytest.raises(IllegalMove, match="not a card"):
-        TriPeaks.from_deck([*deck[:51], "ZZ"])
-    with pytest.raises(IllegalMove):
-        TriPeaks.from_deck([*deck[:51], "JK"])
+    bad = [(deck[:51], "52"), ([*deck[:51], deck[0]], "52"), ([*deck[:51], "ZZ"], "not a card")]
+    for cards, reason in [*bad, ([*deck[:51], "JK"], "no jokers")]:
+        with pytest.raises(ValueError, match=reason) as refused:
+            TriPeaks.from_deck(cards)
+        assert not isinstance(refused.value, IllegalMove)
+    with pytest.raises(TypeError):
+        TriPeaks.from_deck(52)
 
 
 # T3 ---------------------------------------------------------------------------------------

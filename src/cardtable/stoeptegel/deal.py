@@ -11,12 +11,14 @@
 from __future__ import annotations
 
 from .._rng import SplitMix64, derive_seed
-from .rows import JOKER
+from ..cards import parse_cards
+from .rows import CARDS, JOKER
 
 OFFSET_NAMES = ("self", "right-hand neighbour", "opposite")
 """What rule B3 calls the three places a round's stoeptegel goes, in rotation order."""
 
 _DECK = (*range(52), JOKER, JOKER)
+_INDEX = {card: i for i, card in enumerate(CARDS)}
 
 
 def offset_kind(round_number: int) -> int:
@@ -71,3 +73,32 @@ def split_deal(
             card = stock.pop()
         starting.append(card)
     return hands, starting, stock, removed
+
+
+def check_players(players: object) -> int:
+    """``players`` if it is a whole number from 2 to 6 (rule B1)."""
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TypeError(f"players is a whole number from 2 to 6, not {players!r}")
+    if not 2 <= players <= 6:
+        raise ValueError(f"Stoeptegel is played by 2 to 6 players, not {players} (rule B1)")
+    return players
+
+
+def check_target(target: object) -> int:
+    """``target`` if it is a whole number of points from 1 (rule B27)."""
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise TypeError(f"target is a whole number of points, not {target!r}")
+    if target < 1:
+        raise ValueError(f"the target must be at least 1 point, not {target} (rule B27)")
+    return target
+
+
+def check_deck(cards: object) -> list[int]:
+    """A fixed round-1 deck as card indices: the 52 cards once each and two jokers (rule B1)."""
+    deck = [_INDEX[card] for card in parse_cards(cards)]  # TypeError/ValueError name the card
+    if sorted(deck) != sorted(_DECK):
+        raise ValueError(
+            f"A Stoeptegel deck lists each of the 52 standard cards once and two jokers; got "
+            f"{len(deck)} cards (rule B1)."
+        )
+    return deck

@@ -45,14 +45,25 @@ from typing import Any
 from .._json import json_copy
 from .._observable import Observable
 from .._rng import check_seed
-from ..cards import Card, parse_cards
+from ..cards import Card
 from ..errors import IllegalMove
 from ..outcome import Outcome, Termination
-from .deal import OFFSET_NAMES, giver, offset_kind, recipient, shuffled_deck, split_deal
+from .deal import (
+    OFFSET_NAMES,
+    check_deck,
+    check_players,
+    check_target,
+    offset_kind,
+    recipient,
+    shuffled_deck,
+    split_deal,
+)
 from .effects import Event, Table
 from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, rows_taking, why_not
-from .rows import CARDS, CLOSED, JOKER, PLAYED, SUIT, Row
+from .rows import CARDS, CLOSED, JOKER, Row
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
+from .scenarios import scenario_spec, scenario_state
+from .scoring import end_round, score_card
 from .state import RoundState
 from .view import seat_events, seat_view
 
@@ -77,11 +88,11 @@ class Stoeptegel(Observable):
     def __init__(
         self, players: int = 4, seed: int | None = None, *, target: int = 30, deck: object = None
     ) -> None:
-        self._setup(_check_players(players), check_seed(seed), _check_target(target))
+        self._setup(check_players(players), check_seed(seed), check_target(target))
         if deck is None:
             cards = shuffled_deck(self._seed, 1)
         else:
-            cards = _check_deck(deck)
+            cards = check_deck(deck)
             self._fixed_deck = tuple(CARDS[c].code for c in cards)
         self._deal(cards)
 
@@ -104,7 +115,7 @@ class Stoeptegel(Observable):
         self._s.hidden_out = 0
         self._s.table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
         self._s.phase = "choose"
-        self._open_window()
+        self._s.open_window()
         self._s.events.append(
             {
                 "type": "deal",
@@ -119,13 +130,6 @@ class Stoeptegel(Observable):
                 "rule": "B2",
             }
         )
-
-    def _open_window(self) -> None:
-        """A round's deal event is about to be appended: views start here from now on, or at
-        the end of the round before, whose reveal the players are still looking at."""
-        at = len(self._s.events)
-        self._s.round_starts.append((at, self._s.round))
-        self._s.window_start = at if self._s.last_end is None else self._s.last_end
 
     @classmethod
     def scenario(
@@ -156,65 +160,17 @@ class Stoeptegel(Observable):
         'K♣ · 4♠'
         """
         try:
-            spec = _scenario_spec(
+            spec = scenario_spec(
                 hands, rows, stoeptegels, stock, to_move, scores, target, round, dealer
             )
-        except (TypeError, ValueError) as error:
-            raise IllegalMove(f"This scenario is not a Stoeptegel table: {error}") from None
+        except (TypeError, ValueError) as error:  # bad options: the same kind, said plainly
+            kind = TypeError if isinstance(error, TypeError) else ValueError
+            raise kind(f"This scenario is not a Stoeptegel table: {error}") from None
         game = cls.__new__(cls)
         game._setup(len(spec["hands"]), check_seed(seed), spec["target"])
-        game._load_scenario(spec)
+        game._scenario = spec
+        game._s = scenario_state(spec, spec["target"])
         return game
-
-    def _load_scenario(self, spec: dict[str, Any]) -> None:
-        n = self._s.players
-        self._scenario = spec
-        self._s.round = spec["round"]
-        self._s.dealer = spec["dealer"]
-        self._s.scores = list(spec["scores"])
-        self._s.new_round()
-        self._s.hands = [sorted(_INDEX[Card.parse(c)] for c in hand) for hand in spec["hands"]]
-        rows = [
-            [
-                _INDEX[Card.parse(c)] + (PLAYED if p else 0)
-                for c, p in zip(row["cards"], row["played"], strict=True)
-            ]
-            for row in spec["rows"]
-        ]
-        stock = [_INDEX[Card.parse(c)] for c in spec["stock"]][::-1]
-        used = sorted(
-            [c for hand in self._s.hands for c in hand]
-            + [v & 63 for row in rows for v in row]
-            + stock
-            + [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
-        )
-        out = _missing(used)
-        self._s.hidden_out = len(out)  # cards the scenario left out: not seen by anyone
-        self._s.table = Table(rows, stock, out)
-        owners = [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
-        self._s.stoeptegels = list(owners)
-        self._s.chosen = [owners[recipient(g, self._s.round, n)] for g in range(n)]
-        self._s.phase = "play"
-        self._s.to_move = spec["to_move"]
-        self._open_window()
-        self._s.events.append(
-            {
-                "type": "deal",
-                "round": self._s.round,
-                "dealer": self._s.dealer,
-                "first": self._s.to_move,
-                "hands": [[CARDS[c].code for c in hand] for hand in self._s.hands],
-                "rows": [r.to_dict() for r in self._s.table.snapshot()],
-                "jokers_removed": [],
-                "stock_count": len(stock),
-                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._s.round)],
-                "scenario": True,
-                "rule": "B2",
-            }
-        )
-        self._s.events.append(
-            {"type": "start", "round": self._s.round, "to_move": self._s.to_move, "rule": "B3"}
-        )
 
     # ----------------------------------------------------------------- reading the table
     @property
@@ -499,43 +455,15 @@ class Stoeptegel(Observable):
         events = self._s.events
         start = len(events)
         events.append({"type": "play", "seat": seat, "card": code, "row": row, "rule": RULE_OF[c]})
-        table = self._s.table
-        table.land(c, row, events)
+        state = self._s
+        state.table.land(c, row, events)
         for k in range(start + 1, len(events)):
             events[k]["seat"] = seat  # the slide, clear, close, turn or joker this play caused
         self._s.passes = 0
         self._s.passed = [False] * self._s.players
-        stoeptegel = self._s.stoeptegels[seat]
-        suit = SUIT[stoeptegel]  # type: ignore[index]
-        counts = table.counts
-        matching = [r for r in range(3) if SUIT[counts[r]] == suit]
-        self._s.laid[seat].append((c, bool(matching)))
-        if matching:  # B25
-            self._s.scores[seat] += 1
-            events.append(
-                {
-                    "type": "points",
-                    "seat": seat,
-                    "points": 1,
-                    "score": self._s.scores[seat],
-                    "rule": "B25",
-                    "reason": (
-                        f"Seat {seat} laid a card and the suit of its stoeptegel "
-                        "counts on a row (rule B25)."
-                    ),
-                    "stoeptegel": CARDS[stoeptegel].code,  # type: ignore[index]
-                    "rows": matching,
-                    "detail": (
-                        f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
-                        f"{', '.join(str(r) for r in matching)} after {CARDS[c]}, "
-                        f"and seat {seat}'s "
-                        f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."  # type: ignore[index]
-                    ),
-                }
-            )
-            if self._s.scores[seat] >= self._s.target:
-                self._end_round("target", winner=seat)
-                return
+        if score_card(state, seat, c):  # the target reached: the game ends at once (B27)
+            end_round(state, "target", winner=seat)
+            return
         self._advance(seat)
 
     def _pass(self, seat: int) -> None:
@@ -557,98 +485,8 @@ class Stoeptegel(Observable):
         else:
             self._s.to_move = nxt
 
-    def _end_round(
-        self, reason: str, *, winner: int | None = None, out_seat: int | None = None
-    ) -> None:
-        """Rules B24, B26, B27: reveal, score the stoeptegels, then end the game or deal again."""
-        n, events = self._s.players, self._s.events
-        keys = self._s.table.keys
-        stoeptegels: list[int] = [c for c in self._s.stoeptegels if c is not None]
-        bonus = [0] * n
-        if reason != "target":
-            for owner, card in enumerate(stoeptegels):
-                bonus[owner] = 1 if rows_taking(card, keys) else 0
-        breakdown = []
-        for seat in range(n):
-            laid = [[CARDS[c].code, int(point)] for c, point in self._s.laid[seat]]
-            card_points = sum(int(point) for _, point in self._s.laid[seat])
-            breakdown.append(
-                {
-                    "seat": seat,
-                    "laid": laid,
-                    "card_points": card_points,
-                    "stoeptegel_point": bonus[seat],
-                    "total": card_points + bonus[seat],
-                }
-            )
-        texts = {
-            "passes": f"Everyone passed in a row: round {self._s.round} is over (rule B24a).",
-            "out": (
-                f"Seat {out_seat} has no cards left and would be on turn again: "
-                f"round {self._s.round} is over (rule B24b)."
-            ),
-            "target": (
-                f"Seat {winner} reached {self._s.target} points: the game ends at once (rule B27)."
-            ),
-        }
-        reveal = {
-            "type": "round_end",
-            "round": self._s.round,
-            "reason": reason,
-            "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
-            "text": texts[reason],
-            "out_seat": out_seat,
-            "winner": winner,
-            "stoeptegels": [
-                {"owner": owner, "giver": giver(owner, self._s.round, n), "card": CARDS[card].code}
-                for owner, card in enumerate(stoeptegels)
-            ],
-            "breakdown": breakdown,
-        }
-        self._s.last_end = len(events)
-        events.append(reveal)
-        self._s.reveal = reveal
-        for owner, card in enumerate(stoeptegels):
-            if bonus[owner]:
-                self._s.scores[owner] += 1
-                fits = rows_taking(card, keys)
-                events.append(
-                    {
-                        "type": "points",
-                        "seat": owner,
-                        "points": 1,
-                        "score": self._s.scores[owner],
-                        "rule": "B26",
-                        "reason": (
-                            f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
-                            f"{fits[0]} at the end of the round (rule B26)."
-                        ),
-                        "rows": fits,
-                    }
-                )
-        self._s.to_move = None
-        best = max(self._s.scores)
-        if best >= self._s.target:
-            self._s.phase = "over"
-            self._s.winners = (
-                [winner]
-                if winner is not None
-                else [s for s in range(n) if self._s.scores[s] == best]
-            )
-            who = " and ".join(f"seat {s}" for s in self._s.winners)
-            events.append(
-                {
-                    "type": "game_over",
-                    "winners": list(self._s.winners),
-                    "scores": list(self._s.scores),
-                    "target": self._s.target,
-                    "rule": "B27",
-                    "text": f"{who[0].upper()}{who[1:]} "
-                    f"{'wins' if len(self._s.winners) == 1 else 'share the win'} "
-                    f"with {self._s.scores[self._s.winners[0]]} points (rule B27).",
-                }
-            )
-        else:
+    def _end_round(self, reason: str, *, out_seat: int | None = None) -> None:
+        if not end_round(self._s, reason, out_seat=out_seat):
             self._deal(shuffled_deck(self._seed, self._s.round + 1))
 
     # ----------------------------------------------------------------- views and saves
@@ -689,157 +527,4 @@ class Stoeptegel(Observable):
         return (
             f"<Stoeptegel players={s.players} round={s.round} phase={s.phase}{turn} "
             f"scores={s.scores} target={s.target}>"
-        )
-
-
-# --------------------------------------------------------------------- argument checks
-def _check_players(players: object) -> int:
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise TypeError(f"players is a whole number from 2 to 6, not {players!r}")
-    if not 2 <= players <= 6:
-        raise ValueError(f"Stoeptegel is played by 2 to 6 players, not {players} (rule B1)")
-    return players
-
-
-def _check_target(target: object) -> int:
-    if isinstance(target, bool) or not isinstance(target, int):
-        raise TypeError(f"target is a whole number of points, not {target!r}")
-    if target < 1:
-        raise ValueError(f"the target must be at least 1 point, not {target} (rule B27)")
-    return target
-
-
-_FULL_DECK = sorted([*range(52), JOKER, JOKER])
-
-
-def _missing(used: list[int]) -> list[int]:
-    """The cards of the 54 that ``used`` (sorted) does not contain."""
-    rest = list(_FULL_DECK)
-    for c in used:
-        rest.remove(c)
-    return rest
-
-
-def _check_deck(cards: object) -> list[int]:
-    try:
-        deck = [_INDEX[card] for card in parse_cards(cards)]
-    except (TypeError, ValueError) as error:
-        raise IllegalMove(f"A Stoeptegel deck lists 54 cards: {error} (rule B1).") from None
-    if sorted(deck) != _FULL_DECK:
-        raise IllegalMove(
-            f"A Stoeptegel deck lists each of the 52 standard cards once and two jokers; got "
-            f"{len(deck)} cards (rule B1)."
-        )
-    return deck
-
-
-def _scenario_spec(
-    hands: object,
-    rows: object,
-    stoeptegels: object,
-    stock: object,
-    to_move: object,
-    scores: object,
-    target: object,
-    round_number: object,
-    dealer: object,
-) -> dict[str, Any]:
-    """Check a scenario and return it in its saved form (wire codes); raise on any nonsense."""
-    if not isinstance(hands, (list, tuple)):
-        raise TypeError(f"hands is a list with one hand per seat, not {type(hands).__name__}")
-    n = _check_players(len(hands))
-    hand_cards = [parse_cards(hand) for hand in hands]
-    if not isinstance(rows, (list, tuple)) or len(rows) != 3:
-        raise ValueError("a table has exactly three rows (rule B2)")
-    row_specs: list[dict[str, list[Any]]] = []
-    for r, row in enumerate(rows):
-        played: object
-        if isinstance(row, Row):
-            cards, played = list(row.cards), list(row.played)
-        elif isinstance(row, dict):
-            cards = parse_cards(row.get("cards"))
-            played = row.get("played")
-            if played is None:
-                played = [i > 0 for i in range(len(cards))]
-        else:
-            cards = parse_cards(row)
-            played = [i > 0 for i in range(len(cards))]
-        if (
-            not isinstance(played, (list, tuple))
-            or len(played) != len(cards)
-            or not all(isinstance(p, bool) for p in played)
-        ):
-            raise ValueError(f"row {r}: 'played' needs one True/False per card")
-        _check_row(r, cards, list(played))
-        row_specs.append({"cards": [c.code for c in cards], "played": list(played)})
-    owned = parse_cards(stoeptegels)
-    if len(owned) != n:
-        raise ValueError(
-            f"give one stoeptegel per seat: {n} seats, {len(owned)} stoeptegels (rule B3)"
-        )
-    stock_cards = parse_cards(stock)
-    everything = (
-        [c for hand in hand_cards for c in hand]
-        + [Card.parse(c) for row in row_specs for c in row["cards"]]
-        + owned
-        + stock_cards
-    )
-    jokers = sum(c.is_joker for c in everything)
-    others = [c for c in everything if not c.is_joker]
-    if jokers > 2 or len(set(others)) != len(others):
-        raise ValueError(
-            "every card may appear once (and at most two jokers): the deck has 54 cards (rule B1)"
-        )
-    target = _check_target(target)
-    if scores is None:
-        scores = [0] * n
-    if (
-        not isinstance(scores, (list, tuple))
-        or len(scores) != n
-        or not all(
-            isinstance(s, int) and not isinstance(s, bool) and 0 <= s < target for s in scores
-        )
-    ):
-        raise ValueError(f"scores lists {n} whole numbers from 0 to below the target {target}")
-    if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
-        raise ValueError(f"round is a whole number from 1, not {round_number!r}")
-    if isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < n:
-        raise ValueError(f"to_move is a seat from 0 to {n - 1}, not {to_move!r}")
-    if not hand_cards[to_move]:
-        raise ValueError(f"seat {to_move} has no cards, so it cannot be on turn (rule B24b)")
-    if dealer is None:
-        dealer = (to_move - 1) % n
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise ValueError(f"dealer is a seat from 0 to {n - 1}, not {dealer!r}")
-    return {
-        "hands": [[c.code for c in hand] for hand in hand_cards],
-        "rows": row_specs,
-        "stoeptegels": [c.code for c in owned],
-        "stock": [c.code for c in stock_cards],
-        "to_move": to_move,
-        "scores": list(scores),
-        "target": target,
-        "round": round_number,
-        "dealer": dealer,
-    }
-
-
-def _check_row(r: int, cards: list[Card], played: list[bool]) -> None:
-    """A row that could arise in play: not empty, no joker, only the bottom card may be an inert
-    starting card, a played 10 only at the bottom (B21), a played 2 only on top (B8), and the
-    bottom card not a played 5."""
-    if not cards:
-        raise ValueError(f"row {r} is empty: every row starts with a starting card (rule B2)")
-    if any(c.is_joker for c in cards):
-        raise ValueError(f"row {r} holds a joker, but a joker never stays on a row (rules B2, B22)")
-    if any(not p for p in played[1:]):
-        raise ValueError(f"row {r}: only the bottom card can be an inert starting card (rule B6)")
-    for i, (card, p) in enumerate(zip(cards, played, strict=True)):
-        if p and card.rank == 10 and i > 0:
-            raise ValueError(f"row {r}: a played 10 clears the cards beneath it (rule B21)")
-        if p and card.rank == 2 and i < len(cards) - 1:
-            raise ValueError(f"row {r}: nothing goes on a played 2 (rule B8)")
-    if played[0] and cards[0].rank != 10:
-        raise ValueError(
-            f"row {r}: a played card at the bottom must be a 10 that cleared the row (rule B21)"
         )

@@ -52,3 +52,10 @@ class RoundState:
         self.passed = [False] * n
         self.laid = [[] for _ in range(n)]
         self.to_move = None
+
+    def open_window(self) -> None:
+        """A round's deal event is about to be appended: views start there from now on, or at
+        the end of the round before, whose reveal the players are still looking at."""
+        at = len(self.events)
+        self.round_starts.append((at, self.round))
+        self.window_start = at if self.last_end is None else self.last_end

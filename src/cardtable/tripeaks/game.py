@@ -526,15 +526,11 @@ def _check_position(position: object) -> int:
 
 
 def _check_deck(cards: object) -> list[Card]:
-    try:
-        deck = parse_cards(cards)
-    except (TypeError, ValueError) as error:
-        raise IllegalMove(
-            f"A Tri-Peaks deal lists the 52 cards of a standard deck: {error} (rule T2)."
-        ) from None
+    """A fixed deal: a bad one is a bad option, a ``ValueError``/``TypeError`` (not a move)."""
+    deck = parse_cards(cards)  # TypeError/ValueError name what is not a card
     codes = {card.code for card in deck}  # parse_cards gave the canonical cards: check by code
     if len(deck) != 52 or len(codes) != 52 or "JK" in codes:
-        raise IllegalMove(
+        raise ValueError(
             f"A Tri-Peaks deal lists each of the 52 cards of a standard deck once, no jokers; "
             f"got {len(deck)} cards, {len(codes)} different (rule T2)."
         )

@@ -1,0 +1,149 @@
+"""Scoring (rules B25–B27): a point for each card laid while your stoeptegel's suit counts, a
+point for a stoeptegel that could still be laid when the round ends, the reveal, the winner.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel.scenario(["9D", "QH"], ["KC", "8D", "3S"], ["6D", "2C"], seed=1)
+>>> game.play(0, "9D", 1)  # ♦ counts on row 2 now, and seat 0's stoeptegel is 6♦
+>>> game.scores, [e["rule"] for e in game.events if e["type"] == "points"]
+([1, 0], ['B25'])
+"""
+
+from __future__ import annotations
+
+from .deal import giver
+from .legality import rows_taking
+from .rows import CARDS, SUIT
+from .state import RoundState
+
+_SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def score_card(state: RoundState, seat: int, c: int) -> bool:
+    """Rule B25, after ``seat`` laid card ``c``: a point when the suit of its stoeptegel counts
+    on a row now. Returns whether the seat reached the target (B27)."""
+    stoeptegel = state.stoeptegels[seat]
+    assert stoeptegel is not None  # play starts once every stoeptegel is set aside (B3)
+    suit = SUIT[stoeptegel]
+    counts = state.table.counts
+    matching = [r for r in range(3) if SUIT[counts[r]] == suit]
+    state.laid[seat].append((c, bool(matching)))
+    events = state.events
+    if matching:  # B25
+        state.scores[seat] += 1
+        events.append(
+            {
+                "type": "points",
+                "seat": seat,
+                "points": 1,
+                "score": state.scores[seat],
+                "rule": "B25",
+                "reason": (
+                    f"Seat {seat} laid a card and the suit of its stoeptegel "
+                    "counts on a row (rule B25)."
+                ),
+                "stoeptegel": CARDS[stoeptegel].code,
+                "rows": matching,
+                "detail": (
+                    f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
+                    f"{', '.join(str(r) for r in matching)} after {CARDS[c]}, "
+                    f"and seat {seat}'s "
+                    f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."
+                ),
+            }
+        )
+    return state.scores[seat] >= state.target
+
+
+def end_round(
+    state: RoundState, reason: str, *, winner: int | None = None, out_seat: int | None = None
+) -> bool:
+    """Rules B24, B26, B27: the reveal, the stoeptegels' points, and the end of the game when
+    someone reached the target. Returns whether the game is over (else the next round is
+    dealt by the game)."""
+    n, events = state.players, state.events
+    keys = state.table.keys
+    stoeptegels: list[int] = [c for c in state.stoeptegels if c is not None]
+    bonus = [0] * n
+    if reason != "target":
+        for owner, card in enumerate(stoeptegels):
+            bonus[owner] = 1 if rows_taking(card, keys) else 0
+    breakdown = []
+    for seat in range(n):
+        laid = [[CARDS[c].code, int(point)] for c, point in state.laid[seat]]
+        card_points = sum(int(point) for _, point in state.laid[seat])
+        breakdown.append(
+            {
+                "seat": seat,
+                "laid": laid,
+                "card_points": card_points,
+                "stoeptegel_point": bonus[seat],
+                "total": card_points + bonus[seat],
+            }
+        )
+    texts = {
+        "passes": f"Everyone passed in a row: round {state.round} is over (rule B24a).",
+        "out": (
+            f"Seat {out_seat} has no cards left and would be on turn again: "
+            f"round {state.round} is over (rule B24b)."
+        ),
+        "target": (
+            f"Seat {winner} reached {state.target} points: the game ends at once (rule B27)."
+        ),
+    }
+    reveal = {
+        "type": "round_end",
+        "round": state.round,
+        "reason": reason,
+        "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
+        "text": texts[reason],
+        "out_seat": out_seat,
+        "winner": winner,
+        "stoeptegels": [
+            {"owner": owner, "giver": giver(owner, state.round, n), "card": CARDS[card].code}
+            for owner, card in enumerate(stoeptegels)
+        ],
+        "breakdown": breakdown,
+    }
+    state.last_end = len(events)
+    events.append(reveal)
+    state.reveal = reveal
+    for owner, card in enumerate(stoeptegels):
+        if bonus[owner]:
+            state.scores[owner] += 1
+            fits = rows_taking(card, keys)
+            events.append(
+                {
+                    "type": "points",
+                    "seat": owner,
+                    "points": 1,
+                    "score": state.scores[owner],
+                    "rule": "B26",
+                    "reason": (
+                        f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
+                        f"{fits[0]} at the end of the round (rule B26)."
+                    ),
+                    "rows": fits,
+                }
+            )
+    state.to_move = None
+    best = max(state.scores)
+    if best >= state.target:
+        state.phase = "over"
+        state.winners = (
+            [winner] if winner is not None else [s for s in range(n) if state.scores[s] == best]
+        )
+        who = " and ".join(f"seat {s}" for s in state.winners)
+        events.append(
+            {
+                "type": "game_over",
+                "winners": list(state.winners),
+                "scores": list(state.scores),
+                "target": state.target,
+                "rule": "B27",
+                "text": f"{who[0].upper()}{who[1:]} "
+                f"{'wins' if len(state.winners) == 1 else 'share the win'} "
+                f"with {state.scores[state.winners[0]]} points (rule B27).",
+            }
+        )
+        return True
+    return False
