@@ -20,32 +20,23 @@ from __future__ import annotations
 
 import logging
 import pathlib
-import reprlib
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
 import traitlets
 
 from ..errors import IllegalMove
+from ..intents import quote
 
 STATIC = pathlib.Path(__file__).parent.parent / "static"
 """The esbuild output: one ``.js`` and one ``.css`` per table."""
 
 _log = logging.getLogger("cardtable")
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = _QUOTE.maxother = 40
-_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 4
-_QUOTE.maxlevel = 2
 
 
-def quote(value: object) -> str:
-    """A short ``repr`` of what the browser sent, for a refusal: never more than a few dozen
-    characters, whatever the payload's size or depth.
-
-    >>> quote("x" * 2_000_000)
-    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
-    """
-    return _QUOTE.repr(value)
+_WIDGET_OPTIONS = frozenset({"layout", "tabbable", "tooltip"})
+"""The DOM widget's own options, which every table accepts."""
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -57,9 +48,35 @@ class TableWidget(anywidget.AnyWidget):
     """Counts the changes of the table; an intent meant for an earlier state is stale."""
 
     def __init__(self, **kwargs: Any) -> None:
+        # A misspelt option must not pass for a default (TriPeaksWidget(sed=7) dealing a random
+        # game): only the DOM widget's own options (layout, tooltip, ...) pass through.
+        unknown = sorted(set(kwargs) - _WIDGET_OPTIONS)
+        if unknown:
+            raise TypeError(
+                f"{type(self).__name__}() got unexpected keyword argument"
+                f"{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
+            )
         self._notes = 0
+        self._release: Callable[[], None] | None = None
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
+
+    # ------------------------------------------------------------------ the game's lifecycle
+    def _let_go_with(self, release: Callable[[], None]) -> None:
+        """Remember how to let go of the current game (unsubscribe, stop bots); the previous
+        one is let go of now."""
+        self._let_go()
+        self._release = release
+
+    def _let_go(self) -> None:
+        release, self._release = getattr(self, "_release", None), None
+        if release is not None:
+            release()
+
+    def close(self) -> None:
+        """Let go of the game (no more updates from it) and close the widget."""
+        self._let_go()
+        super().close()
 
     # ------------------------------------------------------------------ the comm, untrusted
     def _handle_msg(self, msg: Any) -> None:

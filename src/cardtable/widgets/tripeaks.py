@@ -18,7 +18,6 @@ when the kernel's event loop is running, so the table stays responsive.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
@@ -26,10 +25,10 @@ from typing import Any
 import traitlets
 
 from ..errors import IllegalMove
+from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from .base import STATIC, TableWidget
-from .intents import read_intent
 
 _ACTIONS: dict[str, dict[str, type]] = {
     "play": {"position": int},
@@ -71,7 +70,6 @@ class TriPeaksWidget(TableWidget):
         game: TriPeaks | None = None,
         **kwargs: Any,
     ) -> None:
-        self._unsubscribe: Callable[[], None] | None = None
         super().__init__(**kwargs)
         self.game = (
             game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
@@ -79,9 +77,7 @@ class TriPeaksWidget(TableWidget):
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-        self._unsubscribe = change["new"].subscribe(lambda _game: self._refresh())
+        self._let_go_with(change["new"].subscribe(lambda _game: self._refresh()))
         self._refresh()
 
     def _refresh(self) -> None:

@@ -1,4 +1,4 @@
-"""Checking what the browser sends before the engine sees it.
+"""Checking what a client (the browser) sends before the engine sees it; no Jupyter here.
 
 Whatever arrives from JavaScript is untrusted: a message that is not a dict, an unknown action, a
 wrong type, a field the action does not take or a stale click is refused with a reason a player
@@ -14,10 +14,25 @@ cardtable.errors.IllegalMove: The 'play' action takes position and version, not 
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
-from ..errors import IllegalMove
-from .base import quote
+from .errors import IllegalMove
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 40
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 4
+_QUOTE.maxlevel = 2
+
+
+def quote(value: object) -> str:
+    """A short ``repr`` of what a client sent, for a refusal: never more than a few dozen
+    characters, whatever the payload's size or depth.
+
+    >>> quote("x" * 2_000_000)
+    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    """
+    return _QUOTE.repr(value)
 
 
 def read_intent(

@@ -193,3 +193,41 @@ def round_end_headline(event: dict[str, Any], names: Names) -> str:
     else:
         text = str(event.get("text", f"Round {round_number} is over."))
     return text
+
+
+class LogTail:
+    """What one client already has of the log, so that only the lines it lacks are sent.
+
+    A view's events are this round's (and the end of the last one), from ``events_from`` on.
+    :meth:`cut` keeps the view but its events from the first line the client does not have
+    (a line the seat now knows more about, such as a choice revealed when play starts, counts
+    as new), with ``log_from`` where the round's log begins; the client appends.
+
+    >>> tail = LogTail()
+    >>> view = {"events": [{"text": "a"}, {"text": "b"}], "events_from": 7}
+    >>> tail.cut(0, view)["events_from"], tail.cut(0, view)["events"]
+    (7, [])
+    """
+
+    def __init__(self) -> None:
+        self._window: tuple[int, int] | None = None
+        self._lines: list[dict[str, Any]] = []
+
+    @property
+    def lines(self) -> list[dict[str, Any]]:
+        """The lines the client has (copies)."""
+        return [dict(line) for line in self._lines]
+
+    def reset(self) -> None:
+        """The client dropped its log (a hand-over, a fresh page): send it all next time."""
+        self._window, self._lines = None, []
+
+    def cut(self, seat: int, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with only the log lines the client lacks (see the class docstring)."""
+        lines, start = view["events"], view["events_from"]
+        sent = self._lines if self._window == (seat, start) else []
+        same = 0
+        while same < min(len(sent), len(lines)) and sent[same] == lines[same]:
+            same += 1
+        self._window, self._lines = (seat, start), lines
+        return dict(view, events=lines[same:], events_from=start + same, log_from=start)

@@ -1,0 +1,499 @@
+"""A Stoeptegel table without Jupyter: seats, bots, the hot-seat hand-over and the bots' clock.
+
+A :class:`TableSession` holds a game and knows who sits where: which seats are human, which are
+bots (and which bot), what each seat is called, whose cards the screen shows, and when the
+screen must go dark for a hand-over. It takes a client's intents (checked like any untrusted
+input) and lets the bots move on a clock it is given (:class:`Clock`): an asyncio loop in a
+kernel, a fake clock in tests, or none at all (the bots then move at once). The widget is a thin
+adapter around it; so can a server be.
+
+Rule B23: bots "think" for a random time drawn the same way whether they lay or pass, from an
+entropy source the deal's seed does not reach, and compute away from the clock's thread
+(:mod:`.thinking`), so nothing about their cards shows in how long anything takes. The table
+never passes for a human and has no clock for humans.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> session = TableSession(Stoeptegel(players=3, seed=5), think=None)
+>>> session.shown, session.humans, session.names
+(0, [0], ['You', 'Anna', 'Bram'])
+>>> session.handle({"action": "choose", "card": session.game.hand(0)[0].code})
+>>> session.game.phase, session.game.to_move
+('play', 0)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from ..cards import Card
+from ..errors import IllegalMove
+from ..intents import read_intent
+from . import thinking
+from .game import Stoeptegel
+from .log import Names, describe, round_end_headline
+
+ACTIONS: dict[str, dict[str, type]] = {
+    "choose": {"card": str},
+    "play": {"card": str, "row": int},
+    "pass": {},
+    "ready": {},
+    "new": {},
+    "log": {},
+}
+"""The intents a client may send, with their fields (``version`` may come with any)."""
+STRENGTHS = {"random": "random", "greedy": "greedy", "sampling": "sampling", "strong": "sampling"}
+"""Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
+BOT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floor")
+DEFAULT_THINK = (0.6, 1.6)
+
+_log = logging.getLogger("cardtable")
+
+
+class Cancellable(Protocol):
+    def cancel(self) -> Any: ...
+
+
+class Clock(Protocol):
+    """Where the bots' thinking times run out."""
+
+    def running(self) -> bool:
+        """Can callbacks be scheduled now? If not, the bots move at once."""
+        ...
+
+    def schedule(self, delay: float, fn: Callable[[], None]) -> Cancellable:
+        """Call ``fn()`` after ``delay`` seconds, on the clock's thread."""
+        ...
+
+    def soon(self, fn: Callable[[], None]) -> None:
+        """Call ``fn()`` on the clock's thread as soon as possible; callable from any thread."""
+        ...
+
+
+class AsyncioClock:
+    """The running asyncio loop (a kernel's), or the one running where the table was made."""
+
+    def __init__(self) -> None:
+        try:
+            self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+
+    def _current(self) -> asyncio.AbstractEventLoop | None:
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            loop = self._loop
+            return loop if loop is not None and loop.is_running() else None
+
+    def running(self) -> bool:
+        return self._current() is not None
+
+    def schedule(self, delay: float, fn: Callable[[], None]) -> Cancellable:
+        loop = self._current()
+        assert loop is not None, "schedule() needs a running loop"
+        self._loop = loop
+        return loop.call_later(delay, fn)
+
+    def soon(self, fn: Callable[[], None]) -> None:
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(fn)
+
+
+def make_bot(strength: str, seed: int | None) -> Any:
+    """A built-in bot by strength name (``"random"``, ``"greedy"``, ``"strong"``)."""
+    from .bots import BOTS
+
+    try:
+        return BOTS[STRENGTHS[strength]](seed=seed)
+    except KeyError:
+        known = ", ".join(repr(s) for s in STRENGTHS)
+        raise ValueError(f"unknown bot strength {strength!r}: use one of {known}") from None
+
+
+def check_think(think: object) -> tuple[float, float] | None:
+    """``(shortest, longest)`` seconds with 0 <= shortest <= longest, or ``None``."""
+    if think is None:
+        return None
+    if (
+        not isinstance(think, (tuple, list))
+        or len(think) != 2
+        or not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in think)
+        or not 0 <= think[0] <= think[1]
+    ):
+        raise ValueError(
+            f"think is (shortest, longest) seconds with 0 <= shortest <= longest, not {think!r}"
+        )
+    return float(think[0]), float(think[1])
+
+
+def seat_state(game: Stoeptegel, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
+    log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
+    The one function both the widget and a server build a seat's state with."""
+    view = game.view(seat)
+    who = Names(names, seat)
+    context: dict[str, Any] = {}
+    lines = []
+    for event in view["events"]:
+        line = dict(event, text=describe(event, who, context))
+        if event["type"] == "round_end":
+            line["headline"] = round_end_headline(event, who)
+        lines.append(line)
+    reasons: dict[str, list[str | None]] = {}
+    if game.phase == "play" and game.to_move == seat:
+        reasons = {
+            c.code: [game.explain(seat, c, row) for row in range(3)] for c in game.hand(seat)
+        }
+    return {"view": dict(view, events=lines), "reasons": reasons}
+
+
+class TableSession:
+    """One table: a game, its seats and bots, the screen, the bots' clock (see the module).
+
+    ``seat`` is the human seat, or a list of seats for hot-seat play on one screen; ``bots``
+    a strength for every other seat, or one entry per seat (a bot with ``choose(view)`` and
+    ``turn(view)``, or ``None`` for a human); ``bots=None`` makes every seat human. ``think``
+    is the bots' thinking time in seconds (``None``: at once); ``think_seed`` fixes it (tests
+    only); ``bot_seed`` seeds built-in bots. ``clock`` defaults to the running asyncio loop;
+    ``submit`` starts a bot's decision (:func:`.thinking.submit`); ``listen`` is
+    ``(on_change, on_notice)``, registered before the bots' first moves.
+    """
+
+    def __init__(
+        self,
+        game: Stoeptegel,
+        *,
+        seat: int | Sequence[int] = 0,
+        bots: str | Sequence[Any] | None = "greedy",
+        names: Sequence[str] | None = None,
+        think: tuple[float, float] | None = DEFAULT_THINK,
+        think_seed: int | None = None,
+        bot_seed: int | None = None,
+        clock: Clock | None = None,
+        submit: Callable[[Any, dict[str, Any]], concurrent.futures.Future[Any]] | None = None,
+        listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
+    ) -> None:
+        self.think = check_think(think)
+        # Rule B23: think times from an entropy source independent of the deal's seed (a
+        # seeded table's bots would otherwise think in a rhythm the seed predicts).
+        self._think_rng = random.SystemRandom() if think_seed is None else random.Random(think_seed)
+        self._bot_spec, self._seat_spec, self._bot_seed = bots, seat, bot_seed
+        self._given_names = None if names is None else [str(name) for name in names]
+        self._clock = clock if clock is not None else AsyncioClock()
+        self._submit = submit or thinking.submit
+        self._listeners: list[Callable[[], None]] = [listen[0]] if listen else []
+        self._notices: list[Callable[[str, str], None]] = [listen[1]] if listen else []
+        self._timers: dict[int, Cancellable] = {}
+        self._epoch = 0
+        self._busy = False
+        self._unsubscribe: Callable[[], None] | None = None
+        self.version = 0
+        """Counts the changes of the screen; an intent meant for an earlier one is stale."""
+        self._accept_from = 0
+        self._screen_key: tuple[Any, ...] | None = None
+        self.replace(game, notify=False)
+
+    # ------------------------------------------------------------------ seats and bots
+    def _seat_bots(self, players: int) -> tuple[list[int], list[Any]]:
+        spec = self._bot_spec
+        if spec is None:
+            return list(range(players)), [None] * players
+        if isinstance(spec, str):
+            seats = [self._seat_spec] if isinstance(self._seat_spec, int) else list(self._seat_spec)
+            for s in seats:
+                if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
+                    raise ValueError(
+                        f"seat {s!r} is not a seat of a {players}-player table (0 to {players - 1})"
+                    )
+            if not seats or len(set(seats)) != len(seats):
+                raise ValueError(f"give each human seat once, not {self._seat_spec!r}")
+            base = self._bot_seed
+            bots = [
+                None
+                if s in seats
+                else make_bot(spec, None if base is None else (base * 7 + s + 1) % (1 << 63))
+                for s in range(players)
+            ]
+            return sorted(seats), bots
+        bots = list(spec)
+        if len(bots) != players:
+            raise ValueError(f"bots lists one entry per seat: {players} seats, {len(bots)} entries")
+        for bot in bots:
+            if bot is not None and not (hasattr(bot, "choose") and hasattr(bot, "turn")):
+                raise TypeError(f"a bot has choose(view) and turn(view); {bot!r} has not")
+        humans = [s for s, bot in enumerate(bots) if bot is None]
+        if not humans:
+            raise ValueError("at least one seat must be human (None in bots)")
+        return humans, bots
+
+    def _names(self, players: int, humans: list[int]) -> list[str]:
+        names, pool = [], iter(BOT_NAMES)
+        for s in range(players):
+            if s in humans:
+                names.append("You" if len(humans) == 1 else f"Player {s + 1}")
+            else:
+                names.append(next(pool))
+        given = self._given_names or []
+        names[: len(given)] = given[:players]
+        return names
+
+    def replace(self, game: Stoeptegel, *, notify: bool = True) -> None:
+        """Play ``game`` at this table from now on (the seats and bots are set up anew)."""
+        humans, bots = self._seat_bots(game.players)  # raises before anything changes
+        names = self._names(game.players, humans)
+        self.close()
+        self.game, self.humans, self.bots, self.names = game, humans, bots, names
+        self.shown: int | None = None
+        """The seat whose cards the screen shows (``None`` during a hand-over)."""
+        self.handover: int | None = None
+        """Hot seat: the seat the screen must be passed to before its cards show."""
+        self._last_shown: int | None = None
+        self._unsubscribe = game.subscribe(lambda _game: self._changed())
+        self._refresh()
+        if notify:
+            self._notify()
+        self._schedule_bots()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A new game with the same players, target and bots (a fresh random seed unless one
+        is given)."""
+        self.replace(Stoeptegel(self.game.players, seed, target=self.game.target))
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` whenever the screen may have changed."""
+        self._listeners.append(callback)
+
+    def on_notice(self, callback: Callable[[str, str], None]) -> None:
+        """Call ``callback(text, kind)`` for what the table says (a bot that erred)."""
+        self._notices.append(callback)
+
+    def _notify(self) -> None:
+        for callback in list(self._listeners):
+            callback()
+
+    def _say(self, text: str, kind: str) -> None:
+        for callback in list(self._notices):
+            callback(text, kind)
+
+    # ------------------------------------------------------------------ the screen
+    def _wanted_seat(self) -> int:
+        """The human seat whose view should be on screen now."""
+        game, humans, shown = self.game, self.humans, self._last_shown
+        if game.phase == "choose":
+            waiting = [s for s in humans if game.chosen(s) is None]
+            if waiting:
+                return shown if shown in waiting else waiting[0]
+        elif game.phase == "play" and game.to_move in humans:
+            return int(game.to_move)
+        return shown if shown is not None else humans[0]
+
+    def _changed(self) -> None:
+        """The game changed (from a client, a bot or Python): redraw, then let bots move."""
+        self._refresh()
+        self._notify()
+        self._schedule_bots()
+
+    def _refresh(self) -> None:
+        wanted = self._wanted_seat()
+        if self._last_shown is None or wanted == self._last_shown:
+            self._last_shown, self.shown, self.handover = wanted, wanted, None
+        else:  # hot seat: the screen goes dark until the next player says "ready"
+            self.shown, self.handover = None, wanted
+        game = self.game
+        if self.shown is None:
+            key: tuple[Any, ...] = ("handover", self.handover)
+        else:
+            key = (
+                self.shown,
+                game.phase,
+                game.round,
+                game.phase == "play" and game.to_move == self.shown,
+                game.phase == "choose" and game.chosen(self.shown) is None,
+            )
+        self.version += 1
+        if key != self._screen_key:  # a click from this turn (or choice) is not stale
+            self._screen_key = key
+            self._accept_from = self.version
+
+    def screen(self) -> dict[str, Any]:
+        """What the screen shows: ``view``, ``reasons`` and ``handover`` (``{"seat", "name"}``
+        or empty); nothing of any seat's cards during a hand-over."""
+        if self.shown is None:
+            seat = self.handover
+            assert seat is not None
+            return {"view": {}, "reasons": {}, "handover": {"seat": seat, "name": self.names[seat]}}
+        return {**seat_state(self.game, self.shown, self.names), "handover": {}}
+
+    # ------------------------------------------------------------------ intents
+    def handle(self, content: object) -> None:
+        """Apply one intent from the client at the screen: ``{"action": "choose", "card":
+        "TH"}``, ``{"action": "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``,
+        ``{"action": "ready"}`` (hot-seat hand-over), ``{"action": "new"}`` (once the game is
+        over) or ``{"action": "log"}`` (a client asks for the round's log again: a no-op here).
+
+        Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
+        refuse.
+        """
+        sent = content.get("version") if isinstance(content, dict) else None
+        version = self.version
+        if type(sent) is int and self._accept_from <= sent <= self.version:
+            version = sent
+        action = read_intent(content, ACTIONS, version)
+        kind = action["action"]
+        if kind == "log":
+            return
+        if kind == "ready":
+            if self.handover is None:
+                raise IllegalMove("The table is already showing your cards.")
+            self._last_shown = self.handover
+            self._refresh()
+            self._notify()
+            return
+        if self.handover is not None:
+            raise IllegalMove(
+                f"Pass the screen to {self.names[self.handover]} first: "
+                "their cards stay hidden until they say they are ready."
+            )
+        game, seat = self.game, self.shown
+        assert seat is not None
+        if kind == "new":
+            if game.phase != "over":
+                raise IllegalMove(
+                    "This game is still being played: a new one starts once someone has "
+                    "reached the target (rule B27)."
+                )
+            self.new_game()
+            return
+        mover = game.to_move
+        if kind in ("play", "pass") and mover is not None and mover != seat:
+            raise IllegalMove(f"It is not your turn: {self.names[mover]} is to move (rule B23).")
+        if kind == "choose":
+            game.choose(seat, _card(action["card"]))
+        elif kind == "play":
+            game.play(seat, _card(action["card"]), action["row"])
+        else:
+            game.pass_turn(seat)
+
+    # ------------------------------------------------------------------ bots
+    def _bot_work(self) -> list[int]:
+        game = self.game
+        if game.phase == "choose":
+            return [s for s, b in enumerate(self.bots) if b is not None and game.chosen(s) is None]
+        mover = game.to_move
+        if mover is not None and self.bots[mover] is not None:
+            return [mover]
+        return []
+
+    def _stamp(self) -> tuple[int, int]:
+        return self._epoch, len(self.game.actions)
+
+    def _schedule_bots(self) -> None:
+        if self._busy:
+            return  # the synchronous loop below is running and looks again
+        work = [s for s in self._bot_work() if s not in self._timers]
+        if not work:
+            return
+        if self.think is None or not self._clock.running():
+            self._run_bots_now()
+            return
+        for seat in work:
+            # Rule B23: the thinking time is drawn before the bot decides, the same way for a
+            # play and a pass; the bot computes away from the clock's thread meanwhile, and
+            # moves when both its time is up and its decision is in.
+            delay = self._think_rng.uniform(*self.think)
+            decision = self._submit(self.bots[seat], self.game.view(seat))
+            stamp = self._stamp()
+            self._timers[seat] = self._clock.schedule(
+                delay, functools.partial(self._bot_ready, seat, stamp, decision)
+            )
+
+    def _bot_ready(
+        self, seat: int, stamp: tuple[int, int], decision: concurrent.futures.Future[Any]
+    ) -> None:
+        """The thinking time is over: move once the decision is in."""
+        if stamp[0] != self._epoch:
+            return  # the table was replaced or closed meanwhile
+        if not decision.done():
+            decision.add_done_callback(
+                lambda _: self._clock.soon(lambda: self._bot_ready(seat, stamp, decision))
+            )
+            return
+        self._timers.pop(seat, None)
+        ok, choice, bot = decision.result()
+        if thinking.is_builtin(bot):
+            self.bots[seat] = bot  # a worker process's copy carries the bot's new state
+        if seat not in self._bot_work() or (self.game.phase == "play" and stamp != self._stamp()):
+            self._schedule_bots()  # Python changed the table meanwhile: think again
+            return
+        self._apply(seat, choice if ok else _FAILED)
+
+    def _apply(self, seat: int, decision: Any) -> None:
+        """Carry out a bot's decision; a failed or illegal one becomes a pass (or its first
+        card as its stoeptegel), and the table says so without naming any card."""
+        game = self.game
+        choosing = game.phase == "choose"
+        try:
+            if decision is _FAILED:
+                raise _BotFailed
+            if choosing:
+                game.choose(seat, decision)
+            elif decision is None:
+                game.pass_turn(seat)
+            else:
+                card, row = decision
+                game.play(seat, card, row)
+            return
+        except Exception as error:
+            # The engine's reason names the bot's card: the debug log only.
+            _log.debug("the bot at seat %d made an illegal move", seat, exc_info=True)
+            what = "failed to decide" if isinstance(error, _BotFailed) else "made an illegal move"
+        bot = f"{self.names[seat]} (a bot)"
+        if choosing and game.phase == "choose" and game.chosen(seat) is None:
+            self._say(f"{bot} {what}, so its first card was set aside for it.", "error")
+            game.choose(seat, game.hand(seat)[0])
+        elif game.phase == "play" and game.to_move == seat:
+            self._say(f"{bot} {what}, so it passed instead.", "error")
+            game.pass_turn(seat)
+
+    def _run_bots_now(self) -> None:
+        """No clock: let the bots move until a human must act."""
+        self._busy = True
+        try:
+            while work := self._bot_work():
+                for seat in work:
+                    if seat in self._bot_work():
+                        ok, choice, _bot = thinking.decide(self.bots[seat], self.game.view(seat))
+                        self._apply(seat, choice if ok else _FAILED)
+        finally:
+            self._busy = False
+
+    def close(self) -> None:
+        """Stop the bots and let go of the game."""
+        self._epoch += 1
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+
+_FAILED = object()
+"""A bot's decision when the bot raised instead of deciding."""
+
+
+class _BotFailed(Exception):
+    pass
+
+
+def _card(code: str) -> Card:
+    try:
+        return Card.parse(code)
+    except ValueError as error:
+        raise IllegalMove(f"{error}.") from None
