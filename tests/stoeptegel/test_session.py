@@ -82,19 +82,20 @@ def session(game: Stoeptegel, clock: FakeClock, **options: Any) -> tuple[TableSe
 
 def test_every_bot_action_waits_one_draw_of_its_thinking_time_play_or_pass() -> None:
     clock = FakeClock()
-    table, actions = session(lesson(), clock, bots="random", think=(0.5, 1.5), think_seed=11)
+    table, actions = session(
+        lesson(), clock, bots="random", bot_seed=0, think=(0.5, 1.5), think_seed=11
+    )
     draws = random.Random(11)
     table.handle({"action": "pass"})
-    clock.advance(60)
-    bots = [(t, kind) for t, seat, kind in actions if seat != 0]
-    assert {kind for _, kind in bots} == {"play", "pass"}, "the lesson gives both"
+    clock.advance(10)
+    assert table.game.round == 1 and table.game.to_move == 0
+    bots = [(when, kind) for when, seat, kind in actions if seat != 0]
+    assert {kind for _, kind in bots} == {"play", "pass"}, "these seeds give both"
     last = 0.0
     for when, seat, _kind in actions:
         if seat != 0:  # each bot moved exactly one draw after the table last changed
             assert when - last == pytest.approx(draws.uniform(0.5, 1.5))
         last = when
-        if table.game.to_move == 0:
-            break
 
 
 def test_a_bot_thinks_while_the_human_is_refused_and_python_may_move_for_it() -> None:
