@@ -16,15 +16,11 @@ import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel, cardSpoken } from "./cards.js";
 import { exposeState, fill, flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { emptyJournal, takeIn } from "./journal.js";
 
 const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
 const STEP_MS = 260; // time between two animated events
 const FLY_MS = 320;
-const OFFSETS = {
-  self: () => "yourself",
-  "right-hand neighbour": (name) => `your right-hand neighbour, ${name}`,
-  opposite: (name) => `the player opposite you, ${name}`,
-};
 
 const SVG = "http://www.w3.org/2000/svg";
 function lockIcon() {
@@ -123,9 +119,9 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
 
   // ---- helpers reading the synced state
-  // The synced view carries only the log lines this page lacks (from `events_from`); the
-  // round's log starts at `log_from`. Keep the lines and hand the drawing a whole view.
-  let journal = { seat: null, from: 0, events: [] };
+  // The synced view carries only the log lines this page lacks (js/journal.js): keep them and
+  // hand the drawing a whole view.
+  let journal = emptyJournal();
   let raw = null;
   let whole = {};
   const view = () => {
@@ -133,14 +129,13 @@ function render({ model, el, signal }) {
     if (v === raw) return whole;
     raw = v;
     if (!v.phase) {
-      journal = { seat: null, from: 0, events: [] };
+      journal = emptyJournal();
       whole = v;
       return whole;
     }
-    if (journal.seat !== v.seat || journal.from !== v.log_from) journal = { seat: v.seat, from: v.log_from, events: [] };
-    const at = v.events_from - v.log_from;
-    if (at > journal.events.length) model.send({ action: "log" }); // a fresh page: ask for the round's log
-    else journal.events = journal.events.slice(0, at).concat(v.events || []);
+    const taken = takeIn(journal, v);
+    journal = taken.journal;
+    if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
     whole = { ...v, events: journal.events, events_from: journal.from };
     return whole;
   };
@@ -191,8 +186,7 @@ function render({ model, el, signal }) {
     if (hovered && !v.hand.includes(hovered)) hovered = null;
     roundInfo.textContent = `Round ${v.round}`;
     targetInfo.textContent = `to ${v.target} points`;
-    const to = v.stoeptegel_for;
-    forInfo.textContent = to ? `Stoeptegels this round: ${to.offset === "self" ? "each keeps their own" : `to the ${to.offset}`}` : "";
+    forInfo.textContent = v.texts?.for ?? "";
     drawOpponents(v);
     drawRows(v);
     drawMe(v);
@@ -283,21 +277,22 @@ function render({ model, el, signal }) {
         const counting = i === row.counting_index;
         const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
         const inert = !row.played[i];
+        const notes = v.texts.rows;
         const card = h("div", {
           class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
           style: `--i:${j}`,
           dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}) },
-          title: `${cardLabel(code)}${counting ? " — the counting card" : ""}${seeThrough ? " — a played 5: see-through" : ""}${inert ? " — starting card, no effect" : ""}`,
+          title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
         }, cardElement(code));
         if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, "counts"));
-        if (inert && "2457T".includes(code[0])) card.append(h("span", { class: "ct-st__inert-tag", title: "a starting card: its effect never fires (B6)" }, "start"));
+        if (v.texts.sleeping[r][i]) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, "start"));
         cards.push(card);
       });
       pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
       pile.replaceChildren(...cards);
       fill(badges, 
-        row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: "A 7 turned this row around: the next card must be lower" }, "↓ lower") : null,
-        row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: "Closed by a 2: nothing more goes here" }, lockIcon(), " closed") : null,
+        row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.texts.rows.turned }, "↓ lower") : null,
+        row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.texts.rows.closed }, lockIcon(), " closed") : null,
       );
     });
   }
@@ -351,7 +346,7 @@ function render({ model, el, signal }) {
     chooseButton.disabled = !choosing || !selected;
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
-    prompt.textContent = promptText(v, choosing);
+    prompt.textContent = promptText(v);
   }
 
   function drawSecrets(v, s, from) {
@@ -375,25 +370,10 @@ function render({ model, el, signal }) {
     );
   }
 
-  function promptText(v, choosing) {
-    const to = v.stoeptegel_for;
-    if (v.phase === "choose") {
-      const whom = (OFFSETS[to.offset] ?? (() => to.offset))(nameOf(to.seat));
-      if (choosing) {
-        return selected
-          ? `Set ${cardLabel(selected)} aside as the stoeptegel for ${whom}?`
-          : `Choose your stoeptegel: pick one of your six cards. This round it goes to ${whom}.`;
-      }
-      const waiting = v.chosen_seats.map((c, s) => (c ? null : nameOf(s))).filter(Boolean);
-      return `Waiting for ${waiting.join(", ")} to choose…`;
-    }
-    if (v.phase === "over") return "The game is over.";
-    if (myTurn(v)) {
-      return selected
-        ? `Lay ${cardLabel(selected)} on a row — the glowing rows take it — or pass.`
-        : "Your turn: pick a card, then a row. Or pass: that is always allowed.";
-    }
-    return `${nameOf(v.to_move)} is to move.`;
+  // The engine's sentence for now; a picked card fills in its {card}.
+  function promptText(v) {
+    const prompt = v.texts.prompt;
+    return selected ? prompt.picked.replace("{card}", cardLabel(selected)) : prompt.idle;
   }
 
   // The log: one line per event of the view's window, appended as they come (keyed by the
@@ -450,25 +430,22 @@ function render({ model, el, signal }) {
         h("td", { class: "ct-st__num" }, String(v.scores[b.seat])),
       );
     });
-    const winners = v.winners || [];
     const headline = v.phase === "over"
-      ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } },
-        `★ ${winners.map(nameOf).join(" and ")} ${winners.length > 1 ? "share the win" : winners[0] === v.seat && nameOf(v.seat) === "You" ? "win" : "wins"} with ${v.scores[winners[0]]} points!`)
+      ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
       : null;
     const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
     fill(reveal, h("div", { class: "ct-st__panel" },
       headline,
-      h("div", { class: "ct-st__panel-title" }, `Round ${r.round} is over`),
+      h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
       h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
       h("table", { class: "ct-st__breakdown" },
         h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
           .map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, ...rowsOut)),
-      h("p", { class: "ct-st__panel-note" },
-        "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel scores 1 more if it could still be laid at the end (B26)."),
+      h("p", { class: "ct-st__panel-note" }, v.texts.scoring),
       v.phase === "over"
         ? button("new", "New game")
-        : button("dismiss", `On to round ${v.round} →`),
+        : button("dismiss", v.texts.round_over.next),
     ));
     reveal.dataset.round = r.round;
     reveal.hidden = false;
@@ -480,9 +457,9 @@ function render({ model, el, signal }) {
     if (!over.name || handover.dataset.name === over.name) return;
     handover.dataset.name = over.name;
     handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
-      h("div", { class: "ct-st__panel-title" }, `Pass the screen to ${over.name}`),
-      h("p", { class: "ct-st__panel-text" }, "Everyone else, look away: the next cards are secret."),
-      button("ready", `I am ${over.name}: show my cards`)));
+      h("div", { class: "ct-st__panel-title" }, over.title),
+      h("p", { class: "ct-st__panel-text" }, over.text),
+      button("ready", over.ready)));
   }
 
   // Rows that take the focused card glow; the others are dimmed, and the one under the pointer
@@ -669,8 +646,7 @@ function render({ model, el, signal }) {
   function pop(e, delay) {
     const score = root.querySelector(`[data-role="score"][data-seat="${e.seat}"]`);
     if (!score) return;
-    let why = e.rule === "B26" ? "stoeptegel still fits" : "stoeptegel suit counts";
-    if (e.rule === "B25" && e.stoeptegel && e.rows) why = `${cardLabel(e.stoeptegel).slice(-1)} counts on row ${e.rows.map((r) => r + 1).join(" & ")}`;
+    const why = e.badge;
     const holder = score.closest(".ct-st__seat, .ct-st__me") || score.parentElement;
     flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
       h("strong", {}, `+${e.points}`), " ", why), delay + 2400);

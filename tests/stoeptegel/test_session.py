@@ -149,7 +149,8 @@ def test_hot_seat_the_screen_goes_dark_until_the_next_player_is_ready() -> None:
     assert table.shown is None and table.handover == 1
     screen = table.screen()
     assert screen["view"] == {} and screen["reasons"] == {}
-    assert screen["handover"] == {"seat": 1, "name": "Player 2"}
+    assert screen["handover"]["seat"] == 1 and screen["handover"]["name"] == "Player 2"
+    assert screen["handover"]["title"] == "Pass the screen to Player 2"
     with pytest.raises(IllegalMove, match="Pass the screen to Player 2"):
         table.handle({"action": "choose", "card": table.game.hand(1)[0].code})
     table.handle({"action": "ready"})

@@ -46,6 +46,7 @@ from .._json import json_copy
 from .._observable import Observable
 from .._rng import check_seed
 from ..cards import Card
+from ..contract import StoeptegelView
 from ..errors import IllegalMove
 from ..outcome import Outcome, Termination
 from .deal import (
@@ -490,7 +491,7 @@ class Stoeptegel(Observable):
             self._deal(shuffled_deck(self._seed, self._s.round + 1))
 
     # ----------------------------------------------------------------- views and saves
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> StoeptegelView:
         """Exactly what ``seat`` may know (rule B4), JSON-ready with cards as wire codes."""
         return seat_view(self._s, self._seat(seat))
 

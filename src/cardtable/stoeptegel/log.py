@@ -13,7 +13,7 @@ never name a card the seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
@@ -60,11 +60,12 @@ def _rows(rows: Sequence[int]) -> str:
     return "rows " + ", ".join(str(r + 1) for r in rows[:-1]) + f" and {rows[-1] + 1}"
 
 
-def _joined(names: list[str]) -> str:
+def joined(names: list[str]) -> str:
+    """ "Anna", "Anna and Bram", "Anna, Bram and you"."""
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe(event: dict[str, Any], names: Names, context: dict[str, Any] | None = None) -> str:
+def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | None = None) -> str:
     """One sentence for ``event``. ``context`` carries what earlier events of the same window
     told (``"stoeptegels"``: owner → card code after a reveal)."""
     kind = event["type"]
@@ -133,16 +134,30 @@ def describe(event: dict[str, Any], names: Names, context: dict[str, Any] | None
         context["stoeptegels"] = {s["owner"]: s["card"] for s in event.get("stoeptegels", [])}
         return _round_end(event, names)
     if kind == "game_over":
-        winners = [names.subject(s) if i == 0 else names.object(s)
-                   for i, s in enumerate(event["winners"])]  # fmt: skip
-        score = event["scores"][event["winners"][0]]
-        verb = "win" if len(winners) > 1 or event["winners"][0] == names.you else "wins"
-        share = " share the win" if len(winners) > 1 else f" {verb}"
-        return f"{_joined(winners)}{share} with {score} points (rule B27)."
+        return winner_line(event["winners"], event["scores"], names)
     return str(event.get("text") or kind)
 
 
-def _points(event: dict[str, Any], names: Names, context: dict[str, Any]) -> str:
+def winner_line(winners: Sequence[int], scores: Sequence[int], names: Names) -> str:
+    """ "You win with 31 points." / "Anna and you share the win with 30 points." (B27): the
+    one sentence for the log and the end-of-game panel alike."""
+    who = [names.subject(s) if i == 0 else names.object(s) for i, s in enumerate(winners)]
+    verb = "share the win" if len(winners) > 1 else "win" if winners[0] == names.you else "wins"
+    return f"{joined(who)} {verb} with {scores[winners[0]]} points (rule B27)."
+
+
+def points_badge(event: Mapping[str, Any]) -> str:
+    """The few words a points pop shows: why the point came (B25, B26)."""
+    if event.get("rule") == "B26":
+        return "stoeptegel still fits (B26)"
+    stoeptegel, rows = event.get("stoeptegel"), event.get("rows")
+    if stoeptegel and rows:  # this seat knows the stoeptegel
+        suit = SUIT_SYMBOLS.get(stoeptegel[1], "")
+        return f"{suit} counts on row {' & '.join(str(r + 1) for r in rows)}"
+    return "stoeptegel suit counts (B25)"
+
+
+def _points(event: Mapping[str, Any], names: Names, context: dict[str, Any]) -> str:
     seat = event["seat"]
     who = names.subject(seat)
     gained = event.get("points", 1)
@@ -168,7 +183,7 @@ def _points(event: dict[str, Any], names: Names, context: dict[str, Any]) -> str
     return f"{who} scored {points}: the suit of {whose} stoeptegel counts on a row (rule B25)."
 
 
-def _round_end(event: dict[str, Any], names: Names) -> str:
+def _round_end(event: Mapping[str, Any], names: Names) -> str:
     text = round_end_headline(event, names)
     shown = [
         f"{names.object(s['owner'])}: {card_text(s['card'])}" for s in event.get("stoeptegels", [])
@@ -178,7 +193,7 @@ def _round_end(event: dict[str, Any], names: Names) -> str:
     return text
 
 
-def round_end_headline(event: dict[str, Any], names: Names) -> str:
+def round_end_headline(event: Mapping[str, Any], names: Names) -> str:
     """Why the round ended, in one sentence (the reveal panel's subtitle)."""
     round_number = event["round"]
     reason = event.get("reason")

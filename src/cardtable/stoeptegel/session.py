@@ -28,7 +28,7 @@ import concurrent.futures
 import functools
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from ..cards import Card
@@ -36,7 +36,8 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from . import thinking
 from .game import Stoeptegel
-from .log import Names, describe, round_end_headline
+from .log import Names, describe, points_badge, round_end_headline
+from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {
     "choose": {"card": str},
@@ -144,13 +145,16 @@ def seat_state(game: Stoeptegel, seat: int, names: Sequence[str]) -> dict[str, A
         line = dict(event, text=describe(event, who, context))
         if event["type"] == "round_end":
             line["headline"] = round_end_headline(event, who)
+        elif event["type"] == "points":
+            line["badge"] = points_badge(event)
         lines.append(line)
     reasons: dict[str, list[str | None]] = {}
     if game.phase == "play" and game.to_move == seat:
         reasons = {
             c.code: [game.explain(seat, c, row) for row in range(3)] for c in game.hand(seat)
         }
-    return {"view": dict(view, events=lines), "reasons": reasons}
+    texts = table_texts(view, names)
+    return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
 
 
 class TableSession:
@@ -176,7 +180,7 @@ class TableSession:
         think_seed: int | None = None,
         bot_seed: int | None = None,
         clock: Clock | None = None,
-        submit: Callable[[Any, dict[str, Any]], concurrent.futures.Future[Any]] | None = None,
+        submit: Callable[[Any, Mapping[str, Any]], concurrent.futures.Future[Any]] | None = None,
         listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
     ) -> None:
         self.think = check_think(think)
@@ -327,7 +331,15 @@ class TableSession:
         if self.shown is None:
             seat = self.handover
             assert seat is not None
-            return {"view": {}, "reasons": {}, "handover": {"seat": seat, "name": self.names[seat]}}
+            name = self.names[seat]
+            handover = {
+                "seat": seat,
+                "name": name,
+                "title": f"Pass the screen to {name}",
+                "text": "Everyone else, look away: the next cards are secret (rule B4).",
+                "ready": f"I am {name}: show my cards",
+            }
+            return {"view": {}, "reasons": {}, "handover": handover}
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents

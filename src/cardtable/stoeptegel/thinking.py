@@ -25,6 +25,7 @@ import logging
 import multiprocessing
 import os
 import signal
+from collections.abc import Mapping
 from typing import Any
 
 _log = logging.getLogger("cardtable")
@@ -34,7 +35,7 @@ Decision = tuple[bool, Any, Any]
 ``bot`` is the bot after deciding (from a worker process: a copy carrying its new state)."""
 
 
-def decide(bot: Any, view: dict[str, Any]) -> Decision:
+def decide(bot: Any, view: Mapping[str, Any]) -> Decision:
     """Ask ``bot`` for its choice (choose phase) or its turn (play phase) on ``view``."""
     try:
         decision = bot.choose(view) if view["phase"] == "choose" else bot.turn(view)
@@ -52,7 +53,7 @@ def is_builtin(bot: object) -> bool:
     return type(bot) in BOTS.values()
 
 
-def submit(bot: Any, view: dict[str, Any]) -> concurrent.futures.Future[Decision]:
+def submit(bot: Any, view: Mapping[str, Any]) -> concurrent.futures.Future[Decision]:
     """Start ``decide(bot, view)`` away from the caller's thread; the future never fails."""
     pool = _process_pool() if is_builtin(bot) else None
     pool = pool or _thread_pool()
@@ -69,7 +70,7 @@ def submit(bot: Any, view: dict[str, Any]) -> concurrent.futures.Future[Decision
 
 
 def _inline_on_failure(
-    future: concurrent.futures.Future[Decision], bot: Any, view: dict[str, Any]
+    future: concurrent.futures.Future[Decision], bot: Any, view: Mapping[str, Any]
 ) -> concurrent.futures.Future[Decision]:
     """``future``, or the inline decision if its worker broke (a crashed process, a bot that
     would not pickle)."""

@@ -19,16 +19,17 @@ unused field.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Any
+from typing import Any, cast
 
 from .._json import json_copy
+from ..contract import Reveal, StoeptegelView
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient
 from .legality import legal_pairs
 from .rows import CARDS
 from .state import RoundState
 
 
-def seat_view(state: RoundState, seat: int) -> dict[str, Any]:
+def seat_view(state: RoundState, seat: int) -> StoeptegelView:
     """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring)."""
     n, round_number, phase = state.players, state.round, state.phase
     hand = state.hands[seat]
@@ -46,7 +47,7 @@ def seat_view(state: RoundState, seat: int) -> dict[str, Any]:
     codes = [CARDS[c].code for c in hand]
     table = state.table
     rows = [row.to_dict() for row in table.snapshot()]
-    return {
+    view = {
         "game": "stoeptegel",
         "seat": seat,
         "players": n,
@@ -77,24 +78,28 @@ def seat_view(state: RoundState, seat: int) -> dict[str, Any]:
         "events": seat_events(state, seat, state.window_start),
         "events_from": state.window_start,
     }
+    return cast(StoeptegelView, view)
 
 
-def _public_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
+def _public_reveal(reveal: dict[str, Any] | None) -> Reveal | None:
     if reveal is None:
         return None
-    return {
-        k: json_copy(reveal[k])
-        for k in (
-            "round",
-            "reason",
-            "rule",
-            "text",
-            "out_seat",
-            "winner",
-            "stoeptegels",
-            "breakdown",
-        )
-    }
+    return cast(
+        Reveal,
+        {
+            k: json_copy(reveal[k])
+            for k in (
+                "round",
+                "reason",
+                "rule",
+                "text",
+                "out_seat",
+                "winner",
+                "stoeptegels",
+                "breakdown",
+            )
+        },
+    )
 
 
 def seat_events(state: RoundState, seat: int, since: int = 0) -> list[dict[str, Any]]:

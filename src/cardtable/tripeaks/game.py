@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from .._json import json_copy
 from .._observable import Observable
 from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
+from ..contract import TriPeaksView
 from ..errors import IllegalMove
 from ..outcome import Outcome, Termination
 from .hints import aisleriot_hint, fair_hint
@@ -446,7 +447,7 @@ class TriPeaks(Observable):
         return move
 
     # ----------------------------------------------------------------- views and saves
-    def view(self) -> dict[str, Any]:
+    def view(self) -> TriPeaksView:
         """What a player can see, JSON-ready: no face-down card, no stock order, no seed.
 
         Cards are wire codes; a tableau slot is ``{"card": code, "face_up": true}``,
@@ -461,7 +462,7 @@ class TriPeaks(Observable):
             else:
                 tableau.append({"card": None, "face_up": False})
         over = self.over
-        return {
+        view = {
             "game": "tripeaks",
             "tableau": tableau,
             "waste": self.waste_top.code,
@@ -480,6 +481,7 @@ class TriPeaks(Observable):
             "can_redo": bool(self._redo),
             "last": self.last_events,
         }
+        return cast(TriPeaksView, view)
 
     def to_json(self) -> str:
         """The game as JSON: its options, its seed (or deck) and its moves, redo list included."""

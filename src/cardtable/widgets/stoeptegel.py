@@ -120,7 +120,9 @@ class StoeptegelWidget(TableWidget):
 
     def _sync(self) -> None:
         """The session's screen into the synced traits, in one message."""
-        session = self.session
+        session = getattr(self, "session", None)
+        if session is None:  # bots moving while the session is made: synced right after
+            return
         screen = session.screen()
         with self.hold_sync():
             if self.game is not session.game:  # a new game began at the table

@@ -82,7 +82,7 @@ class TriPeaksWidget(TableWidget):
 
     def _refresh(self) -> None:
         with self.hold_sync():
-            self.view = self.game.view()
+            self.view = dict(self.game.view())
             self.version += 1
             self.hint = None
             if not self.game.over:

@@ -1,0 +1,153 @@
+"""The typed contract of what crosses into a browser: the engines' views and their events.
+
+These TypedDicts describe ``TriPeaks.view()``, ``Stoeptegel.view(seat)`` and the events they
+carry; ``js/types.js`` declares the same shapes for the front end (JSDoc, checked with
+``// @ts-check``). Cards are wire codes (``"TH"``); a card the viewer may not see is ``None``
+or absent. Events are open dicts: each kind's fields are listed here as ``total=False``
+TypedDicts, every one with ``type``.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> view: StoeptegelView = Stoeptegel(players=2, seed=1).view(0)
+>>> sorted(StoeptegelView.__annotations__) == sorted(view)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+Code = str
+"""A wire code: rank ``A 2-9 T J Q K`` and suit ``S H D C``, or ``"JK"``."""
+
+
+class TableauSlot(TypedDict):
+    card: Code | None  # None while face down
+    face_up: bool
+
+
+class TriPeaksEvent(TypedDict, total=False):
+    type: Literal["play", "draw", "bonus", "clear", "deal"]
+    position: int
+    card: Code
+    run: int
+    points: int
+    reason: str
+    rule: str
+
+
+class TriPeaksView(TypedDict):
+    game: Literal["tripeaks"]
+    tableau: list[TableauSlot | None]  # None once played; positions 0-27 (rule T1)
+    waste: Code
+    waste_count: int
+    stock_count: int
+    score: int
+    run: int
+    round: int
+    scoring: str
+    progressive: bool
+    legal: list[int | str]  # positions, and "draw"
+    won: bool
+    over: bool
+    moves: int
+    can_undo: bool
+    can_redo: bool
+    last: list[TriPeaksEvent]
+
+
+class RowView(TypedDict):
+    cards: list[Code]  # bottom first
+    played: list[bool]  # False for the inert starting card (B6)
+    top: Code
+    counting: Code
+    counting_index: int
+    closed: bool
+    turned: bool
+
+
+class Gift(TypedDict):
+    card: Code
+    to: int
+
+
+class StoeptegelFor(TypedDict):
+    offset: Literal["self", "right-hand neighbour", "opposite"]
+    seat: int
+
+
+class RevealedStoeptegel(TypedDict):
+    owner: int
+    giver: int
+    card: Code
+
+
+class RoundBreakdown(TypedDict):
+    seat: int
+    laid: list[list[Any]]  # [code, 1 if it scored else 0]
+    card_points: int
+    stoeptegel_point: int
+    total: int
+
+
+class Reveal(TypedDict):
+    round: int
+    reason: Literal["passes", "out", "target"]
+    rule: str
+    text: str
+    out_seat: int | None
+    winner: int | None
+    stoeptegels: list[RevealedStoeptegel]
+    breakdown: list[RoundBreakdown]
+
+
+class StoeptegelEvent(TypedDict, total=False):
+    """Every kind: deal, choose (``card`` only for who may know it), start, play, pass, slide,
+    clear, joker, close, turn, points (``stoeptegel``/``rows``/``detail`` only for who knows
+    that stoeptegel), round_end, game_over."""
+
+    type: str
+    round: int
+    seat: int
+    card: Code
+    row: int
+    rule: str
+    hand: list[Code]  # deal: this seat's own hand only
+    hand_counts: list[int]
+    rows: list[Any]
+    points: int
+    score: int
+    stoeptegel: Code
+    reason: str
+    text: str
+
+
+class StoeptegelView(TypedDict):
+    game: Literal["stoeptegel"]
+    seat: int
+    players: int
+    round: int
+    phase: Literal["choose", "play", "over"]
+    dealer: int
+    to_move: int | None
+    target: int
+    scores: list[int]
+    hand: list[Code]
+    playable: list[bool]
+    legal: list[list[Any]]  # [code, row]
+    hand_counts: list[int]
+    stoeptegel: Code | None
+    gave: Gift | None
+    stoeptegel_for: StoeptegelFor
+    stoeptegel_from: int
+    chosen: bool
+    chosen_seats: list[bool]
+    passed: list[bool]
+    passes: int
+    rows: list[RowView]
+    stock_count: int
+    out_of_game: list[Code]
+    reveal: Reveal | None
+    winners: list[int]
+    over: bool
+    events: list[StoeptegelEvent]  # this round's (and the end of the last one)
+    events_from: int  # the index of events[0] in the game's whole record

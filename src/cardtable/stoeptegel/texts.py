@@ -1,0 +1,118 @@
+"""Every sentence and rule fact the Stoeptegel table shows, but its button labels.
+
+The front end holds no rules and writes no prose: it draws what :func:`table_texts` says for
+the seat at the screen, from that seat's view only. A ``{card}`` in a prompt is the card the
+player has picked, which only the page knows; it fills that in.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel(players=3, seed=5)
+>>> texts = table_texts(game.view(0), ["You", "Anna", "Bram"])
+>>> texts["for"]
+'Stoeptegels this round: each player keeps their own.'
+>>> texts["prompt"]["picked"]
+'Set {card} aside as your own stoeptegel?'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import Card
+from .log import Names, joined, winner_line
+
+POWERS = {2: "B17", 4: "B18", 5: "B19", 7: "B20", 10: "B21"}
+"""The ranks whose card does something when laid, and the rule that says what (B17–B21)."""
+
+ROW_NOTES = {
+    "turned": "A 7 turned this row around: the next card must be lower (rule B20).",
+    "closed": "Closed by a 2: nothing more goes on this row this round (rule B17).",
+    "counting": "the counting card (rule B5)",
+    "see_through": "a played 5: see-through, the card beneath counts (rule B19)",
+    "inert": "a starting card: it never does anything this round (rule B6)",
+}
+"""Titles of the rows' badges and cards."""
+
+SCORING_NOTE = (
+    "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel "
+    "scores 1 more if it could still be laid at the end of the round (B26)."
+)
+
+
+def _recipient(view: Mapping[str, Any], names: Names) -> str:
+    to = view["stoeptegel_for"]
+    if to["offset"] == "self":
+        return "yourself"
+    where = "your right-hand neighbour" if to["offset"] == "right-hand neighbour" else (
+        "the player opposite you")  # fmt: skip
+    return f"{where}, {names.object(to['seat'])}"
+
+
+def _prompt(view: Mapping[str, Any], names: Names) -> dict[str, str]:
+    """What to do now: ``idle`` with nothing picked, ``picked`` once a card is."""
+    phase, seat = view["phase"], view["seat"]
+    if phase == "choose":
+        if view["chosen"]:
+            waiting = [names.object(s) for s, done in enumerate(view["chosen_seats"]) if not done]
+            text = f"Waiting for {joined(waiting)} to choose…"
+            return {"idle": text, "picked": text}
+        whom = _recipient(view, names)
+        own = whom == "yourself"
+        count = len(view["hand"])
+        return {
+            "idle": f"Choose your stoeptegel: pick one of your {count} cards. "
+            f"This round it goes to {whom}.",
+            "picked": "Set {card} aside as your own stoeptegel?"
+            if own
+            else f"Set {{card}} aside as the stoeptegel for {whom}?",
+        }
+    if phase == "over":
+        return {"idle": "The game is over.", "picked": "The game is over."}
+    if view["to_move"] == seat:
+        return {
+            "idle": "Your turn: pick a card, then a row. Or pass: that is always allowed (B23).",
+            "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
+        }
+    text = f"{names.subject(view['to_move'])} is to move."
+    return {"idle": text, "picked": text}
+
+
+def _for_line(view: Mapping[str, Any]) -> str:
+    offset = view["stoeptegel_for"]["offset"]
+    if offset == "self":
+        return "Stoeptegels this round: each player keeps their own."
+    where = "their right-hand neighbour" if offset == "right-hand neighbour" else (
+        "the player opposite them")  # fmt: skip
+    return f"Stoeptegels this round: each player gives theirs to {where} (rule B3)."
+
+
+def sleeping(view: Mapping[str, Any]) -> list[list[bool]]:
+    """Per row and card: an inert starting card whose rank would do something if laid (B6)."""
+    return [
+        [
+            not played and Card.parse(code).rank in POWERS
+            for code, played in zip(row["cards"], row["played"], strict=True)
+        ]
+        for row in view["rows"]
+    ]
+
+
+def table_texts(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
+    """The table's sentences for the seat whose ``view`` this is (see the module docstring)."""
+    who = Names(names, view["seat"])
+    texts: dict[str, Any] = {
+        "for": _for_line(view),
+        "prompt": _prompt(view, who),
+        "rows": ROW_NOTES,
+        "sleeping": sleeping(view),
+        "scoring": SCORING_NOTE,
+    }
+    if view["winners"]:
+        texts["winner"] = "★ " + winner_line(view["winners"], view["scores"], who)
+    reveal = view["reveal"]
+    if reveal is not None:
+        texts["round_over"] = {
+            "title": f"Round {reveal['round']} is over",
+            "next": f"On to round {view['round']} →",
+        }
+    return texts
