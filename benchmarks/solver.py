@@ -25,7 +25,6 @@ CLEAR_MEDIAN_TARGET = 0.010
 CLEAR_MAX_TARGET = 0.250
 SCORE_MEDIAN_TARGET = 0.100
 PUBLISHED_WINNABLE = 0.97  # 1,457 of 1,500 in one published solver run; 96.6% by a vendor
-HINT_BUDGET = 0.2
 
 
 def timed_solve(seed: int, objective: str, repeat: int) -> tuple[bool, int | None, float]:

@@ -70,8 +70,3 @@ export function paintCard(el, code) {
 export function cardElement(code, attrs = {}) {
   return paintCard(h("div", { class: "ct-card", ...attrs }), code);
 }
-
-/** An empty place where a card could lie (a cleared slot, an empty stock). */
-export function emptySlot(attrs = {}) {
-  return h("div", { class: "ct-card ct-card--empty", ...attrs });
-}

@@ -12,46 +12,28 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
+import { actionButton, redrawOn, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel, cardSpoken } from "./cards.js";
-import { exposeState, fill, flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
 import { emptyJournal, takeIn } from "./journal.js";
+import { effects } from "./stoeptegel/effects.js";
+import { drawLog } from "./stoeptegel/log.js";
+import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
+import { drawRows, rowElement } from "./stoeptegel/rows.js";
 
-const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
-const STEP_MS = 260; // time between two animated events
-const FLY_MS = 320;
 
-const SVG = "http://www.w3.org/2000/svg";
-function lockIcon() {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", "ct-st__icon");
-  svg.setAttribute("aria-hidden", "true");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", "M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z");
-  path.setAttribute("fill", "currentColor");
-  svg.append(path);
-  return svg;
-}
+const PRIMARY = new Set(["choose", "dismiss", "new", "ready"]); // the step that moves the game on
 
 function button(action, label, attrs = {}) {
-  return h("button", { class: "ct-st__button", type: "button", dataset: { action }, ...attrs }, label);
-}
-
-function rowElement(r) {
-  const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
-  const pile = h("div", { class: "ct-st__pile" });
-  const badges = h("span", { class: "ct-st__badges" });
-  const el = h("div", { class: "ct-st__row", role: "button", tabindex: 0, dataset: { row: r } },
-    h("div", { class: "ct-st__row-head" }, h("span", { class: "ct-st__row-name" }, `Row ${r + 1}`), badges),
-    pile, why);
-  return { el, pile, badges, why };
+  const primary = PRIMARY.has(action) ? " ct-button--primary" : "";
+  return actionButton(`ct-st__button${primary}`, action, label, attrs);
 }
 
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  const send = (action, extra = {}) => model.send({ action, ...extra, version: model.get("version") });
+  const send = sender(model);
 
   // ---- UI-only state: never sent, never rules
   let selected = null; // the hand card picked (code)
@@ -86,7 +68,7 @@ function render({ model, el, signal }) {
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
     "aria-label": "your hand" });
-  const message = h("div", { class: "ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
+  const message = h("div", { class: "ct-message ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
   const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" }, "aria-live": "polite" });
   const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
   const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
@@ -106,17 +88,16 @@ function render({ model, el, signal }) {
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
   const keys = h("span", { class: "ct-st__keys" },
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
-  const root = h("div", {
-    class: "cardtable-stoeptegel",
-    tabindex: -1,
-    "data-lm-suppress-shortcuts": "true", // keys typed in the table are not notebook shortcuts
-  },
+  const root = tableRoot("cardtable-stoeptegel",
     h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo),
     h("div", { class: "ct-st__main" }, felt, side),
     h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
+  const { snapshot, animate } = effects({
+    felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
+  });
 
   // ---- helpers reading the synced state
   // The synced view carries only the log lines this page lacks (js/journal.js): keep them and
@@ -165,7 +146,7 @@ function render({ model, el, signal }) {
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
-    drawHandover(over);
+    drawHandover(handover, over, button);
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     if (!v.phase) {
       for (const row of rows) {
@@ -188,20 +169,24 @@ function render({ model, el, signal }) {
     targetInfo.textContent = `to ${v.target} points`;
     forInfo.textContent = v.texts?.for ?? "";
     drawOpponents(v);
-    drawRows(v);
+    drawRows(rows, v);
     drawMe(v);
     stockCount.textContent = String(v.stock_count);
     stock.dataset.count = v.stock_count;
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
-    drawLog(v, before.pinned || seen === null);
-    drawReveal(v);
+    drawLog(log, v, before.pinned || seen === null);
+    drawReveal(reveal, v, { nameOf, dismissed, button });
     drawFocus();
     // Animations read the new layout: in the next frame (before it is painted), so the new
     // state is in the DOM at once and the layout is computed once.
     const start = seen;
     seen = v.events_from + (v.events || []).length;
-    requestAnimationFrame(() => { if (!alive.aborted) animate(v, before, start); });
+    requestAnimationFrame(() => {
+      if (alive.aborted) return;
+      animate(v, before, start, launch);
+      launch = null;
+    });
   }
 
   // One plate per other seat, kept across updates (so pops and bubbles on it live on).
@@ -256,45 +241,6 @@ function render({ model, el, signal }) {
       if (v.passed[s]) return "passed";
     }
     return "";
-  }
-
-  function drawRows(v) {
-    v.rows.forEach((row, r) => {
-      const { el: node, pile, badges } = rows[r];
-      node.dataset.counting = row.counting;
-      setData(node, "closed", row.closed && "true");
-      setData(node, "turned", row.turned && "true");
-      node.setAttribute("aria-label",
-        `row ${r + 1}: counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}${row.closed ? ", closed" : ""}`);
-      const key = `${row.cards.join()}|${row.played.join()}`;
-      if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
-      pile.dataset.key = key;
-      const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
-      const cards = [];
-      if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: `${first} older card${first > 1 ? "s" : ""} beneath` }, `+${first}`));
-      row.cards.slice(first).forEach((code, j) => {
-        const i = first + j;
-        const counting = i === row.counting_index;
-        const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
-        const inert = !row.played[i];
-        const notes = v.texts.rows;
-        const card = h("div", {
-          class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
-          style: `--i:${j}`,
-          dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}) },
-          title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
-        }, cardElement(code));
-        if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, "counts"));
-        if (v.texts.sleeping[r][i]) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, "start"));
-        cards.push(card);
-      });
-      pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
-      pile.replaceChildren(...cards);
-      fill(badges, 
-        row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.texts.rows.turned }, "↓ lower") : null,
-        row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.texts.rows.closed }, lockIcon(), " closed") : null,
-      );
-    });
   }
 
   function drawMe(v) {
@@ -378,90 +324,6 @@ function render({ model, el, signal }) {
 
   // The log: one line per event of the view's window, appended as they come (keyed by the
   // event's index), so a long round costs nothing to redraw.
-  function drawLog(v, pinned) {
-    const events = v.events || [];
-    const first = v.events_from;
-    const last = first + events.length;
-    for (const li of [...log.children]) {
-      const i = Number(li.dataset.index);
-      if (i < first || i >= last || li.dataset.text !== events[i - first].text) li.remove();
-    }
-    const have = new Set([...log.children].map((li) => Number(li.dataset.index)));
-    let next = null;
-    for (let k = events.length - 1; k >= 0; k--) { // insert from the end, keeping order
-      const i = first + k;
-      const e = events[k];
-      const existing = have.has(i) ? log.querySelector(`li[data-index="${i}"]`) : null;
-      if (existing) { next = existing; continue; }
-      const li = h("li", {
-        class: "ct-st__log-line",
-        dataset: { type: e.type, index: i, text: e.text, ...(e.seat !== undefined ? { seat: e.seat } : {}) },
-      }, e.text);
-      log.insertBefore(li, next);
-      next = li;
-    }
-    if (pinned) requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
-  }
-
-  // End of round: the stoeptegels revealed and every player's points broken down; end of game:
-  // the winner. Closing it is UI-only (remembered per seat and round).
-  function drawReveal(v) {
-    const r = v.reveal;
-    const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
-    const key = `${v.seat}:${r?.round}`;
-    if (!current || (v.phase !== "over" && dismissed.has(key))) {
-      reveal.hidden = true;
-      return;
-    }
-    const content = `${key}:${v.phase}:${v.scores.join()}`;
-    if (reveal.dataset.content === content && !reveal.hidden) return; // keep its buttons
-    reveal.dataset.content = content;
-    const rowsOut = r.breakdown.map((b) => {
-      const st = r.stoeptegels.find((x) => x.owner === b.seat);
-      return h("tr", { dataset: { seat: b.seat } },
-        h("th", { scope: "row" }, nameOf(b.seat)),
-        h("td", { class: "ct-st__reveal-card" }, st ? h("div", { class: "ct-st__mini", dataset: { card: st.card, role: "revealed" } }, cardElement(st.card)) : null,
-          st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null),
-        h("td", { class: "ct-st__laid" }, ...(b.laid.length ? b.laid.map(([code, point]) =>
-          h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: point ? "scored 1 point (B25)" : "no point" }, cardLabel(code))) : ["—"])),
-        h("td", { class: "ct-st__num" }, String(b.card_points)),
-        h("td", { class: "ct-st__num" }, b.stoeptegel_point ? "+1" : "0"),
-        h("td", { class: "ct-st__num ct-st__total" }, String(b.total)),
-        h("td", { class: "ct-st__num" }, String(v.scores[b.seat])),
-      );
-    });
-    const headline = v.phase === "over"
-      ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
-      : null;
-    const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
-    fill(reveal, h("div", { class: "ct-st__panel" },
-      headline,
-      h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
-      h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
-      h("table", { class: "ct-st__breakdown" },
-        h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
-          .map((t) => h("th", { scope: "col" }, t)))),
-        h("tbody", {}, ...rowsOut)),
-      h("p", { class: "ct-st__panel-note" }, v.texts.scoring),
-      v.phase === "over"
-        ? button("new", "New game")
-        : button("dismiss", v.texts.round_over.next),
-    ));
-    reveal.dataset.round = r.round;
-    reveal.hidden = false;
-  }
-
-  function drawHandover(over) {
-    handover.hidden = !over.name;
-    if (!over.name) delete handover.dataset.name;
-    if (!over.name || handover.dataset.name === over.name) return;
-    handover.dataset.name = over.name;
-    handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
-      h("div", { class: "ct-st__panel-title" }, over.title),
-      h("p", { class: "ct-st__panel-text" }, over.text),
-      button("ready", over.ready)));
-  }
-
   // Rows that take the focused card glow; the others are dimmed, and the one under the pointer
   // says why not (the engine's explain(), synced for your own cards on your turn).
   function drawFocus() {
@@ -494,164 +356,6 @@ function render({ model, el, signal }) {
     if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
 
-  // ---- animation: the DOM already shows the new state; ghosts replay how it got there
-  function snapshot() {
-    const box = felt.getBoundingClientRect();
-    const rel = (node) => {
-      if (!node) return null;
-      const b = node.getBoundingClientRect();
-      return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
-    };
-    return {
-      rel,
-      pinned: log.scrollHeight - log.scrollTop - log.clientHeight < 40,
-      rows: rows.map(({ el: node, pile }) => ({
-        row: rel(node),
-        cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) => ({ code: c.dataset.card, rect: rel(c) })),
-      })),
-      seats: new Map([...opponents.children].map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
-      hand: rel(hand),
-      stock: rel(stock.querySelector(".ct-card")),
-    };
-  }
-
-  function ghost(code, rect) {
-    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;width:${rect.width}px` }, cardElement(code));
-    fx.append(g);
-    return g;
-  }
-
-  function move(g, from, to, delay, extra = {}) {
-    const dx = from.left - to.left, dy = from.top - to.top, scale = from.width / to.width;
-    const anim = g.animate([
-      { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: extra.fadeIn ? 0 : 1 },
-      { transform: "none", opacity: 1 },
-    ], { duration: FLY_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" });
-    return anim;
-  }
-
-  function hideFor(node, ms) {
-    if (node) node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
-  }
-
-  function finalCard(r, code) {
-    const found = [...rows[r].pile.querySelectorAll(`.ct-st__pcard[data-card="${code}"]`)];
-    return found[found.length - 1] || null;
-  }
-
-  // Where a card laid on row r lands: one step below its old top card.
-  function landing(before, r) {
-    const cards = before.rows[r].cards;
-    const last = cards[cards.length - 1];
-    if (!last) return before.rows[r].row;
-    const step = last.rect.height * 0.24;
-    return { ...last.rect, top: last.rect.top + step };
-  }
-
-  function animate(v, before, start) {
-    const from = v.events_from;
-    const events = v.events || [];
-    const end = from + events.length;
-    if (view() !== v) return; // a newer state is already on screen: no stale replays
-    if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let fresh = events.slice(Math.max(0, start - from));
-    const deal = fresh.map((e) => e.type).lastIndexOf("deal");
-    if (deal >= 0) fresh = fresh.slice(deal + 1); // a new round: the reveal tells the rest
-    if (fresh.length > 14) fresh = fresh.slice(-14);
-    const rel = before.rel;
-    let t = 0;
-    let last = { r: null, rect: null }; // where the card in flight lies now
-    for (const e of fresh) {
-      if (e.type === "play") {
-        const src = e.seat === v.seat
-          ? (launch && launch.code === e.card ? launch.rect : before.hand)
-          : before.seats.get(e.seat);
-        const target = finalCard(e.row, e.card);
-        const dest = target && e.card !== "JK" ? rel(target) : landing(before, e.row);
-        if (src && dest) {
-          const g = ghost(e.card, dest);
-          const size = { ...src, width: Math.min(src.width, dest.width) };
-          move(g, size, dest, t).finished.then(() => (e.card === "JK" ? null : g.remove()), () => g.remove());
-          if (e.card === "JK") jokerOut(g, t + FLY_MS);
-          hideFor(target, t + FLY_MS);
-        }
-        last = { r: e.row, rect: dest };
-        t += FLY_MS;
-      } else if (e.type === "slide" && e.from !== e.to) {
-        const target = finalCard(e.to, e.card);
-        const src = last.r === e.from && last.rect ? last.rect : landing(before, e.from);
-        if (target) {
-          const dest = rel(target);
-          const g = ghost(e.card, dest);
-          move(g, src, dest, t).finished.then(() => g.remove(), () => g.remove());
-          hideFor(target, t + FLY_MS);
-          last = { r: e.to, rect: dest };
-        }
-        tag(rows[e.to].el, "slid ⟶", t);
-        t += FLY_MS;
-      } else if (e.type === "clear") {
-        for (const c of before.rows[e.row].cards) {
-          const g = ghost(c.code, c.rect);
-          g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
-            { duration: 420, delay: t, easing: "ease-in", fill: "both" }).finished.then(() => g.remove(), () => g.remove());
-        }
-        tag(rows[e.row].el, "swept!", t);
-        t += STEP_MS;
-      } else if (e.type === "joker") {
-        if (e.replacement) {
-          const target = finalCard(e.row, e.replacement);
-          const dest = target ? rel(target) : landing(before, e.row);
-          const g = ghost(e.replacement, dest);
-          move(g, before.stock || dest, dest, t, { fadeIn: false }).finished.then(() => g.remove(), () => g.remove());
-          hideFor(target, t + FLY_MS);
-          last = { r: e.row, rect: dest };
-        }
-        tag(rows[e.row].el, e.replacement ? `joker → ${cardLabel(e.replacement)}` : "joker gone", t);
-        t += FLY_MS;
-      } else if (e.type === "close" || e.type === "turn") {
-        const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");
-        if (badge) badge.animate([{ transform: "scale(2.2)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }],
-          { duration: 380, delay: t, easing: "cubic-bezier(.3,1.6,.5,1)", fill: "backwards" });
-        t += STEP_MS / 2;
-      } else if (e.type === "points") {
-        pop(e, t);
-        t += STEP_MS / 2;
-      } else if (e.type === "pass") {
-        const plate = e.seat === v.seat ? me : opponents.querySelector(`[data-seat="${e.seat}"]`);
-        if (plate) bubble(plate, "Pass", t);
-        t += STEP_MS / 2;
-      }
-    }
-    launch = null;
-    // New log lines light up.
-    for (const li of log.querySelectorAll(".ct-st__log-line")) {
-      if (Number(li.dataset.index) >= start) li.classList.add("is-new");
-    }
-  }
-
-  function jokerOut(g, delay) {
-    g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
-      { duration: 360, delay, easing: "ease-in", fill: "forwards" }).finished.then(() => g.remove(), () => g.remove());
-  }
-
-  function tag(node, text, delay) {
-    const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms` }, text);
-    flash(node, t, delay + 1800);
-  }
-
-  function bubble(node, text, delay) {
-    flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms` }, text), delay + 1800);
-  }
-
-  function pop(e, delay) {
-    const score = root.querySelector(`[data-role="score"][data-seat="${e.seat}"]`);
-    if (!score) return;
-    const why = e.badge;
-    const holder = score.closest(".ct-st__seat, .ct-st__me") || score.parentElement;
-    flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
-      h("strong", {}, `+${e.points}`), " ", why), delay + 2400);
-  }
-
   // ---- input: clicks, drags and keys become intents; the engine decides
   function pick(code) {
     const v = view();
@@ -680,7 +384,7 @@ function render({ model, el, signal }) {
     if (action && !action.disabled) {
       const name = action.dataset.action;
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(v); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       send(name);
       return;
@@ -753,16 +457,7 @@ function render({ model, el, signal }) {
   }, { signal: alive });
 
   // One sync message can change several traits: draw once, after all of them changed.
-  let queued = false;
-  const requestDraw = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => { queued = false; if (!alive.aborted) draw(); });
-  };
-  onModel(model, "change:view", requestDraw, alive);
-  onModel(model, "change:handover", requestDraw, alive);
-  onModel(model, "change:names", requestDraw, alive);
-  onModel(model, "change:reasons", requestDraw, alive);
+  redrawOn(model, ["view", "handover", "names", "reasons"], draw, alive);
   onModel(model, "change:message", drawMessage, alive);
   draw();
   drawMessage();

@@ -1,9 +1,10 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
+import { actionButton, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
-import { cardElement, cardLabel, emptySlot, paintCard } from "./cards.js";
+import { cardElement, cardLabel, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
@@ -23,13 +24,12 @@ function tableau({ x: X, row: ROW }) {
 }
 
 function button(action, label, title) {
-  return h("button", { class: "ct-tp__button", type: "button", dataset: { action }, title }, label);
+  return actionButton("ct-tp__button", action, label, { title });
 }
 
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  const send = (action, extra = {}) =>
-    model.send({ action, ...extra, version: model.get("version") });
+  const send = sender(model);
 
   const geometry = model.get("geometry");
   const X = geometry.x;
@@ -43,7 +43,7 @@ function render({ model, el, signal }) {
   const run = h("span", { class: "ct-tp__value", dataset: { role: "run" } }, "0");
   const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
   const mode = h("span", { class: "ct-tp__mode" });
-  const message = h("div", { class: "ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
+  const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
   const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, hidden: true });
   const buttons = {
     undo: button("undo", "↶ Undo", "Undo (Ctrl+Z)"),
@@ -52,11 +52,7 @@ function render({ model, el, signal }) {
     new: button("new", "New deal", "Deal a new game"),
   };
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
-  const root = h("div", {
-    class: "cardtable-tripeaks",
-    tabindex: -1,
-    "data-lm-suppress-shortcuts": "true", // keys typed in the table are not notebook shortcuts
-  },
+  const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
       h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round))),
@@ -168,7 +164,7 @@ function render({ model, el, signal }) {
     const lines = [h("strong", { class: "ct-tp__banner-title" }, title),
       h("span", {}, `Final score: ${view.score}`)];
     if (!analysis) {
-      lines.push(h("button", { class: "ct-tp__button ct-tp__button--quiet", type: "button",
+      lines.push(h("button", { class: "ct-button ct-tp__button ct-tp__button--quiet", type: "button",
         dataset: { action: "analyse" }, title: "The solver looks at every card; undo then closes for this deal" },
       "Could this deal be cleared?"));
     } else if (analysis.pending) {
@@ -178,7 +174,7 @@ function render({ model, el, signal }) {
         `${analysis.winnable ? "This deal could be cleared" : "No play could clear this deal"}` +
         ` · best possible score ${analysis.best_score}`));
     }
-    lines.push(h("button", { class: "ct-tp__button", type: "button", dataset: { action: "new" } }, "Deal again"));
+    lines.push(actionButton("ct-tp__button", "new", "Deal again"));
     banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
   }
 

@@ -43,13 +43,32 @@ CODE = re.compile(r'"([2-9TJQKA][SHDC])"')
 
 
 def _good_seed() -> int:
-    """A seed where seat 0, having set aside its first card, can lay a card on its first turn."""
+    """A seed under which every step of the round test below happens (so none is skipped): in
+    round 1, seat 0 (having set aside its first card) can lay a card on its first turn, and a
+    row refuses that card; after it is laid and seat 0 passes to the end of the round, and sets
+    aside its last card in round 2, it can lay a card on its first turn there too."""
     for seed in range(100, 400):
         table = StoeptegelWidget(players=4, seed=seed, think=None)
+        game = table.game
         table.handle({"action": "choose", "card": table.view["hand"][0]})
-        if table.view["legal"] and table.view["to_move"] == 0:
+        legal = table.view["legal"]
+        if not legal or table.view["to_move"] != 0:
             table.close()
-            return seed
+            continue
+        hand = zip(table.view["hand"], table.view["playable"], strict=True)
+        card = next(c for c, ok in hand if ok)
+        rows = sorted(r for c, r in legal if c == card)
+        if len(rows) == 3:
+            table.close()
+            continue
+        table.handle({"action": "play", "card": card, "row": rows[0]})
+        while game.round == 1 and game.phase == "play":
+            table.handle({"action": "pass"})
+        if game.round == 2 and game.phase == "choose":
+            table.handle({"action": "choose", "card": game.hand(0)[-1].code})
+            if game.to_move == 0 and game.legal_plays(0):
+                table.close()
+                return seed
         table.close()
     raise AssertionError("no seed found")
 
@@ -242,20 +261,19 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
     takes = root.locator('[data-row][data-takes="true"]')
     expect(takes.first).to_be_visible()
     refusing = root.locator('[data-row][data-takes="false"]')
-    if refusing.count():
-        refusing.first.hover()
-        reason = refusing.first.locator('[data-role="reason"]')
-        expect(reason).to_be_visible()
-        expect(reason).to_contain_text("rule B")
-        shoot(page, root, "stoeptegel-reason")
-        refusing.first.click()  # sent anyway: the engine refuses with the same reason
-        expect(root.locator('[data-role="message"]')).to_contain_text("rule B")
-        assert card in hand_codes(root)
-        playable.first.click() if root.locator('[data-selected="true"]').count() == 0 else None
+    expect(refusing.first).to_be_visible()  # the seed guarantees a row that refuses the card
+    refusing.first.hover()
+    reason = refusing.first.locator('[data-role="reason"]')
+    expect(reason).to_be_visible()
+    expect(reason).to_contain_text("rule B")
+    shoot(page, root, "stoeptegel-reason")
+    refusing.first.click()  # sent anyway: the engine refuses with the same reason
+    expect(root.locator('[data-role="message"]')).to_contain_text("rule B")
+    assert card in hand_codes(root)
+    picked = root.locator(f'[data-role="hand"] [data-card="{card}"]')
+    expect(picked).to_have_attribute("data-selected", "true")  # a refusal keeps the pick
 
-    # --- play a legal card: click it, then a row that takes it.
-    if root.locator('[data-role="hand"] [data-selected="true"]').count() == 0:
-        root.locator(f'[data-role="hand"] [data-card="{card}"]').click()
+    # --- play a legal card: the picked one, on a row that takes it.
     row = int(takes.first.get_attribute("data-row"))
     takes.first.click()
     expect(root.locator(f'[data-role="hand"] [data-card="{card}"]')).to_have_count(0)
@@ -321,15 +339,15 @@ def test_a_round_against_bots_in_jupyterlab(lab_server, page, page_errors):
         "data-card", re.compile(r"^([2-9TJQKA][SHDC]|JK)$")
     )
 
-    # --- drag and drop: a playable card onto a row that takes it (when there is one).
+    # --- drag and drop: a playable card onto a row that takes it (the seed guarantees one).
     wait_my_turn(page)
-    if playable.count():
-        dragged = playable.first.get_attribute("data-card")
-        source = root.locator(f'[data-role="hand"] [data-card="{dragged}"]')
-        source.hover()  # the rows that take the hovered card glow
-        target = root.locator('[data-row][data-takes="true"]').first.get_attribute("data-row")
-        drag(page, source, root.locator(f'[data-row="{target}"]'))
-        expect(root.locator(f'[data-role="hand"] [data-card="{dragged}"]')).to_have_count(0)
+    expect(playable.first).to_be_visible()
+    dragged = playable.first.get_attribute("data-card")
+    source = root.locator(f'[data-role="hand"] [data-card="{dragged}"]')
+    source.hover()  # the rows that take the hovered card glow
+    target = root.locator('[data-row][data-takes="true"]').first.get_attribute("data-row")
+    drag(page, source, root.locator(f'[data-row="{target}"]'))
+    expect(root.locator(f'[data-role="hand"] [data-card="{dragged}"]')).to_have_count(0)
 
     # --- nothing hidden ever reached the page: the DOM now, and every state the kernel sent.
     dom_cards = set(root.locator("[data-card]:not([data-role='reveal'] *)").evaluate_all(

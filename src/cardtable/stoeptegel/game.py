@@ -60,7 +60,7 @@ from .deal import (
     split_deal,
 )
 from .effects import Event, Table
-from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, rows_taking, why_not
+from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, why_not
 from .rows import CARDS, CLOSED, JOKER, Row
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
 from .scenarios import scenario_spec, scenario_state
@@ -305,10 +305,6 @@ class Stoeptegel(Observable):
         A 7 turned this row around: the next card must be lower (rule B9).
         """
         return self._play_error(seat, card, row)[0]
-
-    def stoeptegel_fits(self, card: object) -> bool:
-        """Could ``card`` legally be laid on at least one row now (the B26 check)?"""
-        return bool(rows_taking(_INDEX[Card.parse(card)], self._s.table.keys))  # type: ignore[arg-type]
 
     # ----------------------------------------------------------------- actions
     def choose(self, seat: int, card: object) -> None:

@@ -1,0 +1,175 @@
+// The table's motion: the DOM already shows the new state; ghost cards replay how it got there
+// (flights, slides, sweeps, jokers, points), read from the round's events. Nothing here decides
+// anything: an event the kernel sent is drawn, or skipped when motion is reduced.
+
+import { cardElement, cardLabel } from "../cards.js";
+import { flash, h } from "../dom.js";
+
+const STEP_MS = 260; // time between two animated events
+const FLY_MS = 320;
+
+/**
+ * The animations of one table view, over its regions: `felt` (the frame ghosts fly over),
+ * `log`, `rows` (from rowElement), `opponents`, `hand`, `stock`, `fx` (the ghosts' layer),
+ * `root`, `me`, and `current()` (the view on screen now).
+ */
+export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current }) {
+  function snapshot() {
+    const box = felt.getBoundingClientRect();
+    const rel = (node) => {
+      if (!node) return null;
+      const b = node.getBoundingClientRect();
+      return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
+    };
+    return {
+      rel,
+      pinned: log.scrollHeight - log.scrollTop - log.clientHeight < 40,
+      rows: rows.map(({ el: node, pile }) => ({
+        row: rel(node),
+        cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) => ({ code: c.dataset.card, rect: rel(c) })),
+      })),
+      seats: new Map([...opponents.children].map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
+      hand: rel(hand),
+      stock: rel(stock.querySelector(".ct-card")),
+    };
+  }
+
+  function ghost(code, rect) {
+    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;width:${rect.width}px` }, cardElement(code));
+    fx.append(g);
+    return g;
+  }
+
+  function move(g, from, to, delay, extra = {}) {
+    const dx = from.left - to.left, dy = from.top - to.top, scale = from.width / to.width;
+    const anim = g.animate([
+      { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: extra.fadeIn ? 0 : 1 },
+      { transform: "none", opacity: 1 },
+    ], { duration: FLY_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" });
+    return anim;
+  }
+
+  function hideFor(node, ms) {
+    if (node) node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
+  }
+
+  function finalCard(r, code) {
+    const found = [...rows[r].pile.querySelectorAll(`.ct-st__pcard[data-card="${code}"]`)];
+    return found[found.length - 1] || null;
+  }
+
+  // Where a card laid on row r lands: one step below its old top card.
+  function landing(before, r) {
+    const cards = before.rows[r].cards;
+    const last = cards[cards.length - 1];
+    if (!last) return before.rows[r].row;
+    const step = last.rect.height * 0.24;
+    return { ...last.rect, top: last.rect.top + step };
+  }
+
+  function animate(v, before, start, launch) {
+    const from = v.events_from;
+    const events = v.events || [];
+    const end = from + events.length;
+    if (current() !== v) return; // a newer state is already on screen: no stale replays
+    if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let fresh = events.slice(Math.max(0, start - from));
+    const deal = fresh.map((e) => e.type).lastIndexOf("deal");
+    if (deal >= 0) fresh = fresh.slice(deal + 1); // a new round: the reveal tells the rest
+    if (fresh.length > 14) fresh = fresh.slice(-14);
+    const rel = before.rel;
+    let t = 0;
+    let last = { r: null, rect: null }; // where the card in flight lies now
+    for (const e of fresh) {
+      if (e.type === "play") {
+        const src = e.seat === v.seat
+          ? (launch && launch.code === e.card ? launch.rect : before.hand)
+          : before.seats.get(e.seat);
+        const target = finalCard(e.row, e.card);
+        const dest = target && e.card !== "JK" ? rel(target) : landing(before, e.row);
+        if (src && dest) {
+          const g = ghost(e.card, dest);
+          const size = { ...src, width: Math.min(src.width, dest.width) };
+          move(g, size, dest, t).finished.then(() => (e.card === "JK" ? null : g.remove()), () => g.remove());
+          if (e.card === "JK") jokerOut(g, t + FLY_MS);
+          hideFor(target, t + FLY_MS);
+        }
+        last = { r: e.row, rect: dest };
+        t += FLY_MS;
+      } else if (e.type === "slide" && e.from !== e.to) {
+        const target = finalCard(e.to, e.card);
+        const src = last.r === e.from && last.rect ? last.rect : landing(before, e.from);
+        if (target) {
+          const dest = rel(target);
+          const g = ghost(e.card, dest);
+          move(g, src, dest, t).finished.then(() => g.remove(), () => g.remove());
+          hideFor(target, t + FLY_MS);
+          last = { r: e.to, rect: dest };
+        }
+        tag(rows[e.to].el, "slid ⟶", t);
+        t += FLY_MS;
+      } else if (e.type === "clear") {
+        for (const c of before.rows[e.row].cards) {
+          const g = ghost(c.code, c.rect);
+          g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
+            { duration: 420, delay: t, easing: "ease-in", fill: "both" }).finished.then(() => g.remove(), () => g.remove());
+        }
+        tag(rows[e.row].el, "swept!", t);
+        t += STEP_MS;
+      } else if (e.type === "joker") {
+        if (e.replacement) {
+          const target = finalCard(e.row, e.replacement);
+          const dest = target ? rel(target) : landing(before, e.row);
+          const g = ghost(e.replacement, dest);
+          move(g, before.stock || dest, dest, t, { fadeIn: false }).finished.then(() => g.remove(), () => g.remove());
+          hideFor(target, t + FLY_MS);
+          last = { r: e.row, rect: dest };
+        }
+        tag(rows[e.row].el, e.replacement ? `joker → ${cardLabel(e.replacement)}` : "joker gone", t);
+        t += FLY_MS;
+      } else if (e.type === "close" || e.type === "turn") {
+        const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");
+        if (badge) badge.animate([{ transform: "scale(2.2)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }],
+          { duration: 380, delay: t, easing: "cubic-bezier(.3,1.6,.5,1)", fill: "backwards" });
+        t += STEP_MS / 2;
+      } else if (e.type === "points") {
+        pop(e, t);
+        t += STEP_MS / 2;
+      } else if (e.type === "pass") {
+        const plate = e.seat === v.seat ? me : opponents.querySelector(`[data-seat="${e.seat}"]`);
+        if (plate) bubble(plate, "Pass", t);
+        t += STEP_MS / 2;
+      }
+    }
+    // New log lines light up.
+    for (const li of log.querySelectorAll(".ct-st__log-line")) {
+      if (Number(li.dataset.index) >= start) li.classList.add("is-new");
+    }
+  }
+
+  function jokerOut(g, delay) {
+    g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
+      { duration: 360, delay, easing: "ease-in", fill: "forwards" }).finished.then(() => g.remove(), () => g.remove());
+  }
+
+  function tag(node, text, delay) {
+    const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms` }, text);
+    flash(node, t, delay + 1800);
+  }
+
+  function bubble(node, text, delay) {
+    flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms` }, text), delay + 1800);
+  }
+
+  function pop(e, delay) {
+    const score = root.querySelector(`[data-role="score"][data-seat="${e.seat}"]`);
+    if (!score) return;
+    const why = e.badge;
+    const holder = score.closest(".ct-st__seat, .ct-st__me") || score.parentElement;
+    flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
+      h("strong", {}, `+${e.points}`), " ", why), delay + 2400);
+  }
+
+
+  return { snapshot, animate };
+}

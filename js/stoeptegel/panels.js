@@ -1,0 +1,65 @@
+// The panels over the felt: the end of a round (stoeptegels revealed, points broken down, the
+// winner) and the hot-seat hand-over. Their sentences come from the kernel.
+
+import { cardElement, cardLabel } from "../cards.js";
+import { fill, h } from "../dom.js";
+
+// End of round: the stoeptegels revealed and every player's points broken down; end of game:
+// the winner. Closing it is UI-only (remembered per seat and round).
+export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
+  const r = v.reveal;
+  const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
+  const key = `${v.seat}:${r?.round}`;
+  if (!current || (v.phase !== "over" && dismissed.has(key))) {
+    reveal.hidden = true;
+    return;
+  }
+  const content = `${key}:${v.phase}:${v.scores.join()}`;
+  if (reveal.dataset.content === content && !reveal.hidden) return; // keep its buttons
+  reveal.dataset.content = content;
+  const rowsOut = r.breakdown.map((b) => {
+    const st = r.stoeptegels.find((x) => x.owner === b.seat);
+    return h("tr", { dataset: { seat: b.seat } },
+      h("th", { scope: "row" }, nameOf(b.seat)),
+      h("td", { class: "ct-st__reveal-card" }, st ? h("div", { class: "ct-st__mini", dataset: { card: st.card, role: "revealed" } }, cardElement(st.card)) : null,
+        st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null),
+      h("td", { class: "ct-st__laid" }, ...(b.laid.length ? b.laid.map(([code, point]) =>
+        h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: point ? "scored 1 point (B25)" : "no point" }, cardLabel(code))) : ["—"])),
+      h("td", { class: "ct-st__num" }, String(b.card_points)),
+      h("td", { class: "ct-st__num" }, b.stoeptegel_point ? "+1" : "0"),
+      h("td", { class: "ct-st__num ct-st__total" }, String(b.total)),
+      h("td", { class: "ct-st__num" }, String(v.scores[b.seat])),
+    );
+  });
+  const headline = v.phase === "over"
+    ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
+    : null;
+  const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
+  fill(reveal, h("div", { class: "ct-st__panel" },
+    headline,
+    h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
+    h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
+    h("table", { class: "ct-st__breakdown" },
+      h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
+        .map((t) => h("th", { scope: "col" }, t)))),
+      h("tbody", {}, ...rowsOut)),
+    h("p", { class: "ct-st__panel-note" }, v.texts.scoring),
+    v.phase === "over"
+      ? button("new", "New game")
+      : button("dismiss", v.texts.round_over.next),
+  ));
+  reveal.dataset.round = r.round;
+  reveal.hidden = false;
+}
+
+export function drawHandover(handover, over, button) {
+  handover.hidden = !over.name;
+  if (!over.name) delete handover.dataset.name;
+  if (!over.name || handover.dataset.name === over.name) return;
+  handover.dataset.name = over.name;
+  handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
+    h("div", { class: "ct-st__panel-title" }, over.title),
+    h("p", { class: "ct-st__panel-text" }, over.text),
+    button("ready", over.ready)));
+}
+

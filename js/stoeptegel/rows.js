@@ -1,0 +1,73 @@
+// The three rows: their piles (the top cards drawn, older ones folded), counting cards,
+// see-through 5s, sleeping starting cards and the turned/closed badges. Every note a row or
+// card shows comes from the kernel (`view.texts`).
+
+import { cardElement, cardLabel, cardSpoken } from "../cards.js";
+import { fill, h, setData } from "../dom.js";
+
+const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
+
+const SVG = "http://www.w3.org/2000/svg";
+function lockIcon() {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "ct-st__icon");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", "M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z");
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
+
+/** One row's skeleton: its head (name, badges), its pile, the why-not line. */
+export function rowElement(r) {
+  const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
+  const pile = h("div", { class: "ct-st__pile" });
+  const badges = h("span", { class: "ct-st__badges" });
+  const el = h("div", { class: "ct-st__row", role: "button", tabindex: 0, dataset: { row: r } },
+    h("div", { class: "ct-st__row-head" }, h("span", { class: "ct-st__row-name" }, `Row ${r + 1}`), badges),
+    pile, why);
+  return { el, pile, badges, why };
+}
+
+/** Draw every row of `v` into `rows` (from rowElement), keeping unchanged piles. */
+export function drawRows(rows, v) {
+  v.rows.forEach((row, r) => {
+    const { el: node, pile, badges } = rows[r];
+    node.dataset.counting = row.counting;
+    setData(node, "closed", row.closed && "true");
+    setData(node, "turned", row.turned && "true");
+    node.setAttribute("aria-label",
+      `row ${r + 1}: counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}${row.closed ? ", closed" : ""}`);
+    const key = `${row.cards.join()}|${row.played.join()}`;
+    if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
+    pile.dataset.key = key;
+    const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
+    const cards = [];
+    if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: `${first} older card${first > 1 ? "s" : ""} beneath` }, `+${first}`));
+    row.cards.slice(first).forEach((code, j) => {
+      const i = first + j;
+      const counting = i === row.counting_index;
+      const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
+      const inert = !row.played[i];
+      const notes = v.texts.rows;
+      const card = h("div", {
+        class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
+        style: `--i:${j}`,
+        dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}) },
+        title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
+      }, cardElement(code));
+      if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, "counts"));
+      if (v.texts.sleeping[r][i]) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, "start"));
+      cards.push(card);
+    });
+    pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
+    pile.replaceChildren(...cards);
+    fill(badges, 
+      row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.texts.rows.turned }, "↓ lower") : null,
+      row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.texts.rows.closed }, lockIcon(), " closed") : null,
+    );
+  });
+}
+
