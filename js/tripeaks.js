@@ -160,19 +160,15 @@ function render({ model, el, signal }) {
     banner.hidden = !view.over;
     if (!view.over) return;
     const analysis = model.get("analysis");
-    const title = view.won ? "You cleared all three peaks!" : "No moves left";
-    const lines = [h("strong", { class: "ct-tp__banner-title" }, title),
-      h("span", {}, `Final score: ${view.score}`)];
+    const ending = model.get("ending") || {};
+    const lines = [h("strong", { class: "ct-tp__banner-title" }, ending.title),
+      h("span", {}, ending.score)];
     if (!analysis) {
       lines.push(h("button", { class: "ct-button ct-tp__button ct-tp__button--quiet", type: "button",
         dataset: { action: "analyse" }, title: "The solver looks at every card; undo then closes for this deal" },
       "Could this deal be cleared?"));
-    } else if (analysis.pending) {
-      lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, "Solving the deal…"));
     } else {
-      lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } },
-        `${analysis.winnable ? "This deal could be cleared" : "No play could clear this deal"}` +
-        ` · best possible score ${analysis.best_score}`));
+      lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
     lines.push(actionButton("ct-tp__button", "new", "Deal again"));
     banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
@@ -217,6 +213,7 @@ function render({ model, el, signal }) {
   onModel(model, "change:hint", drawHint, alive);
   onModel(model, "change:message", drawMessage, alive);
   onModel(model, "change:analysis", drawBanner, alive);
+  onModel(model, "change:ending", drawBanner, alive);
   draw();
   drawMessage();
   return cleanup;

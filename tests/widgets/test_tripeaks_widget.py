@@ -167,7 +167,12 @@ def verdict_then_undo_closes():
     intent(widget, "undo")  # undo still works before the verdict is asked for
     intent(widget, "redo")
     intent(widget, "analyse")
-    assert widget.analysis == {"winnable": True, "best_score": 466}
+    assert widget.analysis == {
+        "winnable": True,
+        "best_score": 466,
+        "text": "This deal could be cleared · best possible score 466",
+    }
+    assert widget.ending == {"title": "You cleared all three peaks!", "score": "Final score: 466"}
     before = widget.game.to_json()
     intent(widget, "undo")  # nobody replays a deal knowing what the solver saw
     assert "Undo is closed" in widget.message["text"] and widget.game.to_json() == before
@@ -199,10 +204,9 @@ def test_in_a_kernel_the_solver_runs_off_the_event_loop_thread():
             await asyncio.sleep(0.01)
         return [*seen, widget.analysis]
 
-    assert run_async(finish_and_ask) == [
-        {"pending": True},
-        {"winnable": True, "best_score": 466},
-    ]
+    pending, done = run_async(finish_and_ask)
+    assert pending == {"pending": True, "text": "Solving the deal…"}
+    assert (done["winnable"], done["best_score"]) == (True, 466)
 
 
 def test_the_geometry_comes_from_the_engine_layout():

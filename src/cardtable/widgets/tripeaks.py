@@ -56,9 +56,11 @@ class TriPeaksWidget(TableWidget):
         [traitlets.Int(), traitlets.Unicode()], allow_none=True, default_value=None
     ).tag(sync=True)
     analysis = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
-    """Asked for once the game is over: ``{"pending": true}``, then ``{"winnable",
-    "best_score"}`` for the deal of the last round."""
+    """Asked for once the game is over: ``{"pending": true, "text"}``, then ``{"winnable",
+    "best_score", "text"}`` for the deal of the last round."""
     geometry = traitlets.Dict(GEOMETRY).tag(sync=True)
+    ending = traitlets.Dict().tag(sync=True)
+    """Once the game is over, the end banner's sentences: ``{"title", "score"}``; else empty."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -85,6 +87,7 @@ class TriPeaksWidget(TableWidget):
             self.view = dict(self.game.view())
             self.version += 1
             self.hint = None
+            self.ending = _ending(self.game)
             if not self.game.over:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
 
@@ -101,7 +104,7 @@ class TriPeaksWidget(TableWidget):
         except RuntimeError:  # a script or a test: solve here and now
             self.analysis = _verdict(start)
             return
-        self.analysis = {"pending": True}
+        self.analysis = {"pending": True, "text": "Solving the deal…"}
         future = loop.run_in_executor(_solver_thread(), _verdict, start)
         future.add_done_callback(lambda done: self._analysed(version, done))
 
@@ -152,9 +155,21 @@ class TriPeaksWidget(TableWidget):
         return f"TriPeaksWidget({self.game!r})"
 
 
+def _ending(game: TriPeaks) -> dict[str, str]:
+    if not game.over:
+        return {}
+    title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
+    return {"title": title, "score": f"Final score: {game.score}"}
+
+
 def _verdict(start: TriPeaks) -> dict[str, Any]:
     solution = solve(start, objective="score")
-    return {"winnable": solution.winnable, "best_score": solution.best_score}
+    cleared = "This deal could be cleared" if solution.winnable else "No play could clear this deal"
+    return {
+        "winnable": solution.winnable,
+        "best_score": solution.best_score,
+        "text": f"{cleared} · best possible score {solution.best_score}",
+    }
 
 
 @cache
