@@ -20,25 +20,15 @@ from typing import Any
 
 from cardtable import StoeptegelWidget
 from cardtable.stoeptegel import Stoeptegel
-from cardtable.stoeptegel.bots import GreedyBot
+from cardtable.stoeptegel.bots import GreedyBot, play_on
 
 PLAYERS = 4
 
 
 def game_at_round(round_number: int, seed: int = 1) -> Stoeptegel:
     """Greedy bots play a game with an unreachable target on to ``round_number``."""
-    game = Stoeptegel(PLAYERS, seed=seed, target=10**9)
     bots = [GreedyBot(seed=s) for s in range(PLAYERS)]
-    while game.round < round_number:
-        if game.phase == "choose":
-            for seat, bot in enumerate(bots):
-                game.choose(seat, bot.choose(game.view(seat)))
-            continue
-        seat = game.to_move
-        assert seat is not None
-        move = bots[seat].turn(game.view(seat))
-        game.pass_turn(seat) if move is None else game.play(seat, *move)
-    return game
+    return play_on(Stoeptegel(PLAYERS, seed=seed, target=10**9), bots, until_round=round_number)
 
 
 def measure(round_number: int, actions: int) -> tuple[float, float, int]:

@@ -117,7 +117,7 @@ function render({ model, el, signal }) {
     const taken = takeIn(journal, v);
     journal = taken.journal;
     if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
-    whole = { ...v, events: journal.events, events_from: journal.from };
+    whole = { ...v, events: journal.events, events_from: journal.from, notes: model.get("notes") };
     return whole;
   };
   const names = () => model.get("names") || [];

@@ -32,10 +32,14 @@
  * The table's sentences, written by Python (src/cardtable/stoeptegel/texts.py); a `{card}` in
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
- *   rows: { turned: string, closed: string, counting: string, see_through: string,
- *     inert: string },
- *   sleeping: boolean[][], scoring: string, winner?: string,
+ *   sleeping: boolean[][], winner?: string,
  *   round_over?: { title: string, next: string } }} TableTexts
+ */
+
+/**
+ * The sentences that never change, synced once (the widget's `notes` trait).
+ * @typedef {{ rows: { turned: string, closed: string, counting: string, see_through: string,
+ *   inert: string }, scoring: string }} TableNotes
  */
 
 /**

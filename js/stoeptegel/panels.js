@@ -43,7 +43,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, ...rowsOut)),
-    h("p", { class: "ct-st__panel-note" }, v.texts.scoring),
+    h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
     v.phase === "over"
       ? button("new", "New game")
       : button("dismiss", v.texts.round_over.next),

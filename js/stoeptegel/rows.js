@@ -51,7 +51,7 @@ export function drawRows(rows, v) {
       const counting = i === row.counting_index;
       const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
       const inert = !row.played[i];
-      const notes = v.texts.rows;
+      const notes = v.notes.rows;
       const card = h("div", {
         class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
         style: `--i:${j}`,
@@ -65,8 +65,8 @@ export function drawRows(rows, v) {
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
     pile.replaceChildren(...cards);
     fill(badges, 
-      row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.texts.rows.turned }, "↓ lower") : null,
-      row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.texts.rows.closed }, lockIcon(), " closed") : null,
+      row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.notes.rows.turned }, "↓ lower") : null,
+      row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon(), " closed") : null,
     );
   });
 }

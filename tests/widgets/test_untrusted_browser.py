@@ -289,19 +289,10 @@ def test_trait_writes_mixed_into_play_change_nothing_but_the_valid_intents(
 def bytes_per_action(round_number: int) -> float:
     """Seat 0 plays 60 actions through the table from ``round_number`` on; the mean bytes of
     the frames sent per action (the bots' replies included)."""
-    from cardtable.stoeptegel.bots import GreedyBot
+    from cardtable.stoeptegel.bots import GreedyBot, play_on
 
-    game = Stoeptegel(4, seed=2, target=10**9)
     bots = [GreedyBot(seed=s) for s in range(4)]
-    while game.round < round_number:
-        if game.phase == "choose":
-            for seat, bot in enumerate(bots):
-                game.choose(seat, bot.choose(game.view(seat)))
-            continue
-        seat = game.to_move
-        assert seat is not None
-        move = bots[seat].turn(game.view(seat))
-        game.pass_turn(seat) if move is None else game.play(seat, *move)
+    game = play_on(Stoeptegel(4, seed=2, target=10**9), bots, until_round=round_number)
     widget = StoeptegelWidget(game=game, bots=[None, *bots[1:]], think=None)
     total = 0
     for _ in range(60):

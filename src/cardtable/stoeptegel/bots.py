@@ -388,11 +388,23 @@ def play_game(bots: Sequence[Any], seed: int, *, target: int = 30) -> Any:
     """
     from .game import Stoeptegel
 
-    game = Stoeptegel(len(bots), seed=seed, target=target)
-    while game.phase != "over":
+    return play_on(Stoeptegel(len(bots), seed=seed, target=target), bots)
+
+
+def play_on(game: Any, bots: Sequence[Any], *, until_round: int | None = None) -> Any:
+    """Let ``bots`` (one per seat) play ``game`` on, to its end or to the start of round
+    ``until_round``; return the game.
+
+    >>> from cardtable.stoeptegel import Stoeptegel
+    >>> game = Stoeptegel(3, seed=2, target=10**6)
+    >>> play_on(game, [GreedyBot(seed=s) for s in range(3)], until_round=5).round
+    5
+    """
+    while game.phase != "over" and (until_round is None or game.round < until_round):
         if game.phase == "choose":
             for chooser, bot in enumerate(bots):
-                game.choose(chooser, bot.choose(game.view(chooser)))
+                if game.chosen(chooser) is None:
+                    game.choose(chooser, bot.choose(game.view(chooser)))
             continue
         seat = game.to_move
         assert seat is not None  # the play phase always has a seat to move

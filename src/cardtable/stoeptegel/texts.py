@@ -1,8 +1,9 @@
 """Every sentence and rule fact the Stoeptegel table shows, but its button labels.
 
 The front end holds no rules and writes no prose: it draws what :func:`table_texts` says for
-the seat at the screen, from that seat's view only. A ``{card}`` in a prompt is the card the
-player has picked, which only the page knows; it fills that in.
+the seat at the screen, from that seat's view only, and the :data:`NOTES` that never change.
+A ``{card}`` in a prompt is the card the player has picked, which only the page knows; it
+fills that in.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel(players=3, seed=5)
@@ -37,6 +38,8 @@ SCORING_NOTE = (
     "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel "
     "scores 1 more if it could still be laid at the end of the round (B26)."
 )
+NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE}
+"""The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
 
 
 def _recipient(view: Mapping[str, Any], names: Names) -> str:
@@ -103,9 +106,7 @@ def table_texts(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]
     texts: dict[str, Any] = {
         "for": _for_line(view),
         "prompt": _prompt(view, who),
-        "rows": ROW_NOTES,
         "sleeping": sleeping(view),
-        "scoring": SCORING_NOTE,
     }
     if view["winners"]:
         texts["winner"] = "★ " + winner_line(view["winners"], view["scores"], who)

@@ -31,6 +31,7 @@ import traitlets
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
+from ..stoeptegel.texts import NOTES
 from .base import STATIC, TableWidget
 
 
@@ -65,7 +66,10 @@ class StoeptegelWidget(TableWidget):
     names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     humans = traitlets.List(traitlets.Int()).tag(sync=True)
     handover = traitlets.Dict().tag(sync=True)
-    """Hot-seat: ``{"seat", "name"}`` of the player the screen must be passed to, else empty."""
+    """Hot-seat: ``{"seat", "name", "title", "text", "ready"}`` of the player the screen must
+    be passed to, else empty."""
+    notes = traitlets.Dict(NOTES).tag(sync=True)
+    """The table's sentences that never change (row notes, how scoring works)."""
     game = traitlets.Instance(Stoeptegel)
 
     def __init__(
