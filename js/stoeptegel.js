@@ -15,10 +15,11 @@
 import { actionButton, redrawOn, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
-import { cardElement, cardLabel, cardSpoken } from "./cards.js";
+import { cardElement, cardLabel } from "./cards.js";
 import { exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
 import { emptyJournal, takeIn } from "./journal.js";
 import { effects } from "./stoeptegel/effects.js";
+import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
 import { drawLog } from "./stoeptegel/log.js";
 import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
 import { drawRows, rowElement } from "./stoeptegel/rows.js";
@@ -260,32 +261,11 @@ function render({ model, el, signal }) {
     const secretsKey = JSON.stringify([s, v.stoeptegel, from, v.gave, v.stoeptegel_for, names()]);
     if (ownSlot.dataset.key !== secretsKey) {
       ownSlot.dataset.key = secretsKey;
-      drawSecrets(v, s, from);
+      drawSecrets(ownSlot, gaveSlot, v, nameOf);
     }
 
-    // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
     const choosing = v.phase === "choose" && !v.chosen;
-    const mid = (v.hand.length - 1) / 2;
-    // Keyed by code and occurrence (a hand can hold both jokers), so a focused card keeps focus.
-    const kept = new Map([...hand.children].map((node) => [node.dataset.key, node]));
-    const seenCodes = {};
-    v.hand.forEach((code, i) => {
-      const key = `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`;
-      let node = kept.get(key);
-      if (!node) {
-        node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
-      }
-      kept.delete(key);
-      node.draggable = v.phase === "play";
-      node.style.setProperty("--fan", (i - mid).toFixed(2));
-      node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
-      setData(node, "playable", v.playable[i] && "true");
-      setData(node, "selected", code === selected && "true");
-      node.setAttribute("aria-selected", String(code === selected));
-      node.setAttribute("aria-label", `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`);
-      if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
-    });
-    for (const gone of kept.values()) gone.remove();
+    drawHand(hand, v, selected);
     hand.dataset.mode = choosing ? "choose" : v.phase;
 
     chooseButton.hidden = v.phase !== "choose";
@@ -293,27 +273,6 @@ function render({ model, el, signal }) {
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
     prompt.textContent = promptText(v);
-  }
-
-  function drawSecrets(v, s, from) {
-    setData(ownSlot, "card", v.stoeptegel);
-    fill(ownSlot, 
-      h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
-      v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
-        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
-      h("span", { class: "ct-st__secret-note" }, v.stoeptegel
-        ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
-        : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
-    );
-    const gave = v.gave && v.gave.to !== s ? v.gave : null;
-    gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
-    setData(gaveSlot, "card", gave ? gave.card : null);
-    fill(gaveSlot,
-      h("span", { class: "ct-st__secret-label" }, "You gave"),
-      gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
-        : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
-      h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
-    );
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.

@@ -184,6 +184,9 @@ def test_a_message_of_any_shape_ends_as_a_short_refusal(make: str) -> None:
         assert widget._notes == note + 1 and widget.message["kind"] == "error", content
         assert len(widget.message["text"]) < 300, widget.message["text"][:400]
         assert sum(len(json.dumps(frame)) for frame in sent) < 20_000
+        if make == "stoeptegel":  # and nothing hidden from the seat came back
+            shown = set(CODE.findall(json.dumps(sent)))
+            assert not shown & hidden_from(widget.game, 0), content  # type: ignore[arg-type]
         assert widget.game.to_json() == before  # type: ignore[attr-defined]
     for msg in ODD_SHAPES:
         widget._handle_msg(msg)  # nothing raises
@@ -332,3 +335,24 @@ def test_bots_keep_moving_on_their_clock_after_the_browser_wrote_every_trait() -
 
     moved, humans, kind = run_async(scenario)
     assert moved >= 3 and humans == 1 and kind != "error"
+
+
+# ---------------------------------------------------------------------------- lifecycle
+@pytest.mark.parametrize("make", [TriPeaksWidget, StoeptegelWidget])
+def test_a_misspelt_keyword_is_a_type_error_not_a_silent_default(make: Any) -> None:
+    with pytest.raises(TypeError, match="unexpected keyword arguments 'scorring', 'sed'"):
+        make(sed=7, scorring="x")
+    make(layout={"width": "300px"}, tooltip="a table").close()  # the DOM widget's own options
+
+
+def test_a_closed_table_no_longer_follows_its_game() -> None:
+    tripeaks = TriPeaksWidget(seed=7)
+    version = tripeaks.version
+    tripeaks.close()
+    tripeaks.game.draw()
+    assert tripeaks.version == version
+    stoeptegel = StoeptegelWidget(game=lesson(), think=None)
+    version = stoeptegel.version
+    stoeptegel.close()
+    stoeptegel.game.pass_turn(0)
+    assert stoeptegel.version == version and stoeptegel.game.to_move == 1  # no bot moved

@@ -1,0 +1,58 @@
+// Your side of the table: the hand, fanned (a card some row takes now is marked playable, from
+// the view's legal list), and your secrets: the stoeptegel you own and the one you gave.
+
+import { cardElement, cardSpoken } from "../cards.js";
+import { fill, h, setData } from "../dom.js";
+
+/** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
+ * picked card's code, or null. */
+export function drawHand(hand, v, selected) {
+  // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
+  const mid = (v.hand.length - 1) / 2;
+  // Keyed by code and occurrence (a hand can hold both jokers), so a focused card keeps focus.
+  const kept = new Map([...hand.children].map((node) => [node.dataset.key, node]));
+  const seenCodes = {};
+  v.hand.forEach((code, i) => {
+    const key = `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`;
+    let node = kept.get(key);
+    if (!node) {
+      node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
+    }
+    kept.delete(key);
+    node.draggable = v.phase === "play";
+    node.style.setProperty("--fan", (i - mid).toFixed(2));
+    node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
+    setData(node, "playable", v.playable[i] && "true");
+    setData(node, "selected", code === selected && "true");
+    node.setAttribute("aria-selected", String(code === selected));
+    node.setAttribute("aria-label", `${cardSpoken(code)}${v.playable[i] ? ", playable" : ""}`);
+    if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
+  });
+  for (const gone of kept.values()) gone.remove();
+}
+
+/** Rule B4: you see your own stoeptegel once play starts (at once if you keep it yourself),
+ * and the one you gave. */
+export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
+  const s = v.seat;
+  const from = v.stoeptegel_from;
+  setData(ownSlot, "card", v.stoeptegel);
+  fill(ownSlot, 
+    h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
+    v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
+      : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
+    h("span", { class: "ct-st__secret-note" }, v.stoeptegel
+      ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
+      : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
+  );
+  const gave = v.gave && v.gave.to !== s ? v.gave : null;
+  gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
+  setData(gaveSlot, "card", gave ? gave.card : null);
+  fill(gaveSlot,
+    h("span", { class: "ct-st__secret-label" }, "You gave"),
+    gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
+      : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
+    h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
+  );
+}
+
