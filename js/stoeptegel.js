@@ -12,7 +12,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, redrawOn, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, redrawOn, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -34,7 +34,15 @@ function button(action, label, attrs = {}) {
 
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  const send = sender(model);
+  const post = sender(model);
+  let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
+  const send = (action, extra = {}) => {
+    const cards = [...hand.children];
+    const at = cards.indexOf(document.activeElement);
+    if (at >= 0) focusIndex = at;
+    keeper.acted();
+    post(action, extra);
+  };
 
   // ---- UI-only state: never sent, never rules
   let selected = null; // the hand card picked (code)
@@ -96,6 +104,7 @@ function render({ model, el, signal }) {
   );
   el.replaceChildren(root);
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
+  const keeper = focusKeeper(root, alive);
   const { snapshot, animate } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
@@ -179,6 +188,9 @@ function render({ model, el, signal }) {
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button });
     drawFocus();
+    // The card that was laid has left the hand: its neighbour takes the focus (or Pass).
+    keeper.settle(() => hand.children[Math.min(focusIndex, hand.children.length - 1)]
+      || (passButton.hidden || passButton.disabled ? null : passButton));
     // Animations read the new layout: in the next frame (before it is painted), so the new
     // state is in the DOM at once and the layout is computed once.
     const start = seen;

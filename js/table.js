@@ -59,3 +59,40 @@ export function redrawOn(model, traits, draw, signal) {
     signal.addEventListener("abort", () => model.off(`change:${trait}`, request), { once: true });
   }
 }
+
+/**
+ * Keep the keyboard on the table: when the player acts from inside it (a key, a click) and the
+ * element that had the focus goes away with the move (a played card), the next draw puts the
+ * focus on `next()` (the next sensible card), or the root. Only the player's own actions do
+ * this, and only until the focus lands or the player moves it elsewhere, so a bot's move never
+ * pulls the focus back from another cell.
+ * @param {HTMLElement} root
+ * @param {AbortSignal} signal
+ * @returns {{ acted: () => void, settle: (next: () => (HTMLElement | null | undefined)) => void }}
+ */
+export function focusKeeper(root, signal) {
+  let pending = false;
+  let since = 0;
+  root.addEventListener("focusout", (event) => {
+    const to = /** @type {Node | null} */ (event.relatedTarget);
+    if (to && !root.contains(to)) pending = false; // the player went elsewhere
+  }, { signal });
+  return {
+    acted() {
+      if (root.contains(document.activeElement)) { pending = true; since = Date.now(); }
+    },
+    settle(next) {
+      if (!pending) return;
+      if (Date.now() - since > 5000) { pending = false; return; } // too late to be the answer
+      const active = document.activeElement;
+      if (active && root.contains(active) && active !== root && isShown(active)) return;
+      pending = false;
+      (next() || root).focus({ preventScroll: true });
+    },
+  };
+}
+
+/** Can `el` hold the focus (not hidden, not a played card)? */
+function isShown(/** @type {Element} */ el) {
+  return el instanceof HTMLElement && el.offsetParent !== null && el.dataset.state !== "gone";
+}

@@ -1,7 +1,7 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, paintCard } from "./cards.js";
@@ -29,7 +29,14 @@ function button(action, label, title) {
 
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  const send = sender(model);
+  const post = sender(model);
+  let focusX = null; // where the focused card lay when the player acted (card widths)
+  const send = (action, extra = {}) => {
+    const at = document.activeElement?.dataset?.position;
+    focusX = at === undefined ? null : X[at];
+    keeper.acted();
+    post(action, extra);
+  };
 
   const geometry = model.get("geometry");
   const X = geometry.x;
@@ -64,6 +71,7 @@ function render({ model, el, signal }) {
   );
   el.replaceChildren(root);
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
+  const keeper = focusKeeper(root, alive);
 
   let shown = null; // the view on screen, to tell a new move from an undo
 
@@ -106,6 +114,18 @@ function render({ model, el, signal }) {
     shown = view;
     drawHint();
     drawBanner();
+    keeper.settle(nextFocus);
+  }
+
+  // After a move the focus goes to the playable card nearest to where the played one lay,
+  // else to the stock (drawing is always the next move then), else to any face-up card.
+  function nextFocus() {
+    const up = table.slots.filter((s) => s.dataset.state === "up");
+    const playable = up.filter((s) => s.dataset.playable === "true");
+    const near = (a, b) => Math.abs(X[a.dataset.position] - (focusX ?? 0)) - Math.abs(X[b.dataset.position] - (focusX ?? 0));
+    if (playable.length && focusX !== null) return playable.sort(near)[0];
+    if (stock.dataset.playable === "true" || !up.length) return stock;
+    return up.sort(near)[0];
   }
 
   // Where the card that just moved came from (measured before the DOM changes).

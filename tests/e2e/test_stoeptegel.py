@@ -462,3 +462,62 @@ def test_hot_seat_hands_the_screen_over_in_jupyterlab(lab_server, page, page_err
     expect(hand).to_have_count(6)
     assert output_problems(page) == []
     page_errors.assert_none()
+
+
+KEYBOARD_CELLS = [
+    "from cardtable import StoeptegelWidget\n"
+    "from cardtable.stoeptegel import Stoeptegel\n"
+    "game = Stoeptegel.scenario(\n"
+    "    ['8H JS 3S KH 5C 9S', '2C 3C 4C 7D', '9C TC 6H', 'QD QC AS 6S'],\n"
+    "    [{'cards': ['9H', '5H'], 'played': [False, True]}, 'KS 7S', '4D 6D'],\n"
+    "    ['AH', '4S', '6C', '8D'], stock='7C 8C 9D', seed=3)\n"
+    "table = StoeptegelWidget(game=game, think=(0.02, 0.05))\n"
+    "table"
+]
+MY_ACTIONS_JS = """r => [...r.querySelectorAll('[data-role="log"] li')]
+  .filter(li => li.dataset.seat === '0' && ['play', 'pass'].includes(li.dataset.type)).length"""
+FOCUS_JS = """r => { const a = document.activeElement;
+  return { inside: r.contains(a), card: a && a.dataset ? a.dataset.card ?? null : null }; }"""
+
+
+def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
+    """Arrows walk the hand, Enter picks, 1 2 3 lay on a row, P passes; after every move (and
+    the bots' answers) the focus is still on the table."""
+    write_notebook(lab_server.root / "stoeptegel-keys.ipynb", KEYBOARD_CELLS)
+    open_notebook(page, lab_server, "stoeptegel-keys")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-stoeptegel")
+    wait_my_turn(page)
+    root.locator('[data-role="hand"] [data-card]').first.focus()  # the one way in
+    kinds = []
+    for _ in range(8):
+        if root.get_attribute("data-phase") != "play":
+            break
+        wait_my_turn(page)
+        done = root.evaluate(MY_ACTIONS_JS)
+        legal = root.evaluate("r => r.cardtableState().view.legal")
+        if legal:
+            card, row = legal[0]
+            for _ in range(12):  # walk the hand to the card
+                if root.evaluate(FOCUS_JS)["card"] == card:
+                    break
+                page.keyboard.press("ArrowRight")
+            assert root.evaluate(FOCUS_JS)["card"] == card
+            page.keyboard.press("Enter")  # pick it
+            page.keyboard.press(str(row + 1))  # lay it
+            kinds.append("play")
+        else:
+            page.keyboard.press("p")
+            kinds.append("pass")
+        page.wait_for_function(  # the move is in the log (or it ended the round)
+            f"r => ({MY_ACTIONS_JS})(r) > {done} || r.dataset.phase !== 'play'",
+            arg=root.element_handle(),
+            timeout=15_000,
+        )
+        assert root.evaluate(FOCUS_JS)["inside"], f"{kinds[-1]} {len(kinds)} lost the focus"
+    assert kinds.count("play") >= 3, kinds
+    shoot(page, root, "stoeptegel-keyboard")
+    assert output_problems(page) == []
+    page_errors.assert_none()

@@ -131,3 +131,52 @@ def test_a_card_plays_in_notebook_7(notebook_server, page, page_errors):
     assert output_problems(page) == []
     screenshot(page, "tripeaks-notebook7")
     page_errors.assert_none()
+
+
+KEYBOARD_SOURCE = """from cardtable import TriPeaksWidget
+table = TriPeaksWidget(seed=41)
+table"""
+
+STATE_JS = "r => ({ legal: r.cardtableState().view.legal, moves: r.cardtableState().view.moves })"
+FOCUS_JS = """r => { const a = document.activeElement;
+  return { inside: r.contains(a), position: a && a.dataset ? a.dataset.position ?? null : null,
+           role: a && a.dataset ? a.dataset.role ?? null : null }; }"""
+
+
+def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
+    """After every move the focus stays on the table (the nearest playable card, or the stock),
+    so arrows, Enter and D go on working with no click between (issue: play feel)."""
+    write_notebook(lab_server.root / "tripeaks-keys.ipynb", [KEYBOARD_SOURCE])
+    open_notebook(page, lab_server, "tripeaks-keys")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-tripeaks")
+    expect(root).to_be_visible()
+    root.locator('[data-role="stock"]').focus()  # the one way in: then keys only
+    kinds = []
+    for move in range(12):
+        state = root.evaluate(STATE_JS)
+        plays = [p for p in state["legal"] if p != "draw"]
+        if plays:
+            for _ in range(40):  # walk the face-up cards until a playable one has the focus
+                if root.evaluate(FOCUS_JS)["position"] in {str(p) for p in plays}:
+                    break
+                page.keyboard.press("ArrowRight")
+            assert root.evaluate(FOCUS_JS)["position"] in {str(p) for p in plays}
+            page.keyboard.press("Enter")
+            kinds.append("play")
+        else:
+            page.keyboard.press("d")
+            kinds.append("draw")
+        page.wait_for_function(
+            "([el, n]) => el.cardtableState().view.moves === n",
+            arg=[root.element_handle(), state["moves"] + 1],
+            timeout=15_000,
+        )
+        focus = root.evaluate(FOCUS_JS)
+        assert focus["inside"], f"move {move + 1} ({kinds[-1]}) lost the focus"
+    assert "play" in kinds and "draw" in kinds, kinds
+    screenshot(page, "tripeaks-keyboard")
+    assert output_problems(page) == []
+    page_errors.assert_none()
