@@ -26,7 +26,7 @@ from cardtable.tripeaks import SIZE, TriPeaks
 from cardtable.widgets.base import TableWidget
 
 from .test_stoeptegel_widget import CODE, assert_no_leak, hidden_from, lesson
-from .threads import run_async
+from .threads import in_own_thread, run_async
 
 
 # ---------------------------------------------------------------------------- the comm path
@@ -219,6 +219,10 @@ def test_every_trait_write_to_the_tripeaks_table_changes_nothing() -> None:
 
 
 def test_clearing_the_analysis_from_the_browser_does_not_reopen_undo() -> None:
+    in_own_thread(clearing_the_analysis)  # no event loop: the verdict comes at once
+
+
+def clearing_the_analysis() -> None:
     game = TriPeaks(seed=3)
     while not game.over:
         game.apply(game.legal_moves()[-1])
