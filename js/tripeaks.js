@@ -58,17 +58,20 @@ function render({ model, el, signal }) {
     hint: button("hint", "Hint", "Show a good move (H)"),
     new: button("new", "New deal", "Deal a new game"),
   };
+  const statsLine = h("div", { class: "ct-tp__session", dataset: { role: "stats" } });
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
       h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round))),
+    statsLine,
     h("div", { class: "ct-tp__felt" }, table.el,
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
-      banner),
+      ),
     h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
   );
+  table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
   const keeper = focusKeeper(root, alive);
@@ -190,13 +193,23 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
-    lines.push(actionButton("ct-tp__button", "new", "Deal again"));
+    lines.push(h("span", { class: "ct-tp__deal", dataset: { role: "deal" } }, ending.deal),
+      h("span", { class: "ct-tp__banner-actions" },
+        actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),
+        actionButton("ct-tp__button", "new", "New deal")));
     banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
+  }
+
+  function drawStats() {
+    statsLine.textContent = (model.get("stats") || {}).text || "";
   }
 
   // ---- input: clicks and keys become intents; the engine decides
   function act(target) {
     const actionNode = target.closest("[data-action]");
+    if (actionNode && actionNode.dataset.action === "new" && !model.get("view").over && !actionNode.dataset.confirm) {
+      return confirmFirst(actionNode); // a game in play is not thrown away on one click
+    }
     if (actionNode) return send(actionNode.dataset.action);
     const slot = target.closest("[data-position]");
     // A face-down card is sent too: the engine's refusal explains what still covers it.
@@ -204,6 +217,14 @@ function render({ model, el, signal }) {
     if (target.closest("[data-role='stock']")) return send("draw");
   }
   root.addEventListener("click", (event) => act(event.target), { signal: alive });
+
+  // "New deal" mid-game asks first: the button says so for a few seconds; a second press deals.
+  function confirmFirst(node) {
+    const label = node.textContent;
+    node.dataset.confirm = "true";
+    node.textContent = "Sure? Press again";
+    setTimeout(() => { delete node.dataset.confirm; node.textContent = label; }, 4000);
+  }
   root.addEventListener("keydown", (event) => {
     const key = event.key.toLowerCase();
     const mod = event.ctrlKey || event.metaKey;
@@ -234,8 +255,10 @@ function render({ model, el, signal }) {
   onModel(model, "change:message", drawMessage, alive);
   onModel(model, "change:analysis", drawBanner, alive);
   onModel(model, "change:ending", drawBanner, alive);
+  onModel(model, "change:stats", drawStats, alive);
   draw();
   drawMessage();
+  drawStats();
   return cleanup;
 }
 

@@ -180,3 +180,49 @@ def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, 
     screenshot(page, "tripeaks-keyboard")
     assert output_problems(page) == []
     page_errors.assert_none()
+
+
+LOST_CELLS = [
+    "from cardtable import TriPeaksWidget\ntable = TriPeaksWidget(seed=41)\ntable",
+    "while not table.game.over:  # a poor line: draw whenever possible\n"
+    "    table.game.apply(table.game.legal_moves()[-1])",
+]
+
+
+def test_the_end_screen_offers_undo_replay_and_a_new_deal(lab_server, page, page_errors):
+    write_notebook(lab_server.root / "tripeaks-end.ipynb", LOST_CELLS)
+    open_notebook(page, lab_server, "tripeaks-end")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-tripeaks")
+    banner = root.locator('[data-role="banner"]')
+    expect(banner).to_be_visible()
+    expect(root.locator('[data-role="deal"]')).to_have_text(
+        "Deal 41 · TriPeaksWidget(seed=41) deals it again"
+    )
+    expect(root.locator('[data-role="stats"]')).to_contain_text("1 game · 0 won")
+    for width in (700, 1000, 1600):
+        page.set_viewport_size({"width": width, "height": 900})
+        screenshot(page, f"tripeaks-end-{width}")
+    moves = root.evaluate("r => r.cardtableState().view.moves")
+    undo = root.locator('[data-action="undo"]')
+    undo.click()  # the banner covers the peaks only: Undo stays in reach
+    expect(banner).to_be_hidden()
+    assert root.evaluate("r => r.cardtableState().view.moves") == moves - 1
+    root.locator('[data-action="redo"]').click()
+    expect(banner).to_be_visible()
+    root.locator('[data-action="replay"]').click()
+    expect(banner).to_be_hidden()
+    first = TriPeaks(seed=41)
+    for position in range(18, 28):  # the same bottom row, face up as at the start
+        expect(slot(root, position)).to_have_attribute("data-card", first.card_at(position).code)
+    expect(root.locator('[data-role="score"]')).to_have_text("0")
+    expect(root.locator('[data-role="stock"]')).to_have_attribute("data-count", "23")
+    new = root.locator('.ct-tp__controls [data-action="new"]')
+    new.click()  # mid-game: it asks first
+    expect(new).to_have_attribute("data-confirm", "true")
+    expect(root.locator('[data-role="stock"]')).to_have_attribute("data-count", "23")
+    assert root.evaluate("r => r.cardtableState().view.waste") == first.waste_top.code
+    assert output_problems(page) == []
+    page_errors.assert_none()

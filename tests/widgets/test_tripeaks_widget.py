@@ -172,7 +172,11 @@ def verdict_then_undo_closes():
         "best_score": 466,
         "text": "This deal could be cleared · best possible score 466",
     }
-    assert widget.ending == {"title": "You cleared all three peaks!", "score": "Final score: 466"}
+    assert widget.ending == {
+        "title": "You cleared all three peaks!",
+        "score": "Final score: 466",
+        "deal": "A prepared deal (given card by card)",
+    }
     before = widget.game.to_json()
     intent(widget, "undo")  # nobody replays a deal knowing what the solver saw
     assert "Undo is closed" in widget.message["text"] and widget.game.to_json() == before
@@ -212,3 +216,40 @@ def test_in_a_kernel_the_solver_runs_off_the_event_loop_thread():
 def test_the_geometry_comes_from_the_engine_layout():
     widget = TriPeaksWidget(seed=1)
     assert widget.geometry["x"][:3] == [1.5, 4.5, 7.5] and widget.geometry["row"][27] == 3
+
+
+def test_replay_deals_the_same_cards_from_the_first_one_and_counts_the_session():
+    widget = TriPeaksWidget(seed=41)
+    first = widget.view
+    assert widget.ending == {} and widget.stats["games"] == 0
+    assert "41" not in json.dumps({k: v for k, v in widget.get_state().items()
+                                   if k not in ("_esm", "_css", "geometry")})  # fmt: skip
+    while not widget.game.over:
+        move = widget.game.legal_moves()[-1]  # draw whenever possible: a poor line
+        intent(widget, "draw" if move == "draw" else "play", **(
+            {} if move == "draw" else {"position": move}))  # fmt: skip
+    assert widget.ending["deal"] == "Deal 41 · TriPeaksWidget(seed=41) deals it again"
+    assert widget.stats == {
+        "games": 1, "won": 0, "best": widget.game.score, "streak": 0,
+        "text": f"1 game · 0 won · best {widget.game.score} · streak 0",
+    }  # fmt: skip
+    intent(widget, "undo")
+    intent(widget, "draw" if widget.game.legal_moves() == ["draw"] else "redo")
+    assert widget.stats["games"] == 1  # the same game ending again does not count twice
+    intent(widget, "replay")
+    assert widget.view["tableau"] == first["tableau"] and widget.view["waste"] == first["waste"]
+    assert (widget.view["score"], widget.view["stock_count"], widget.view["moves"]) == (0, 23, 0)
+    assert widget.ending == {} and widget.game.seed == 41
+
+
+def test_replay_in_progressive_mode_deals_the_first_rounds_cards():
+    game = TriPeaks.from_deck(perfect_deal(), progressive=True, seed=5)
+    for position in CLEARING_ORDER:
+        game.play(position)
+    assert game.round == 2
+    again = TriPeaksWidget(game=game)
+    intent(again, "replay")
+    assert (
+        again.game.round == 1
+        and again.view["tableau"] == TriPeaks.from_deck(perfect_deal()).view()["tableau"]
+    )

@@ -126,6 +126,10 @@ class TriPeaks(Observable):
         """The seed of the deal (and of later rounds). It never crosses into a view."""
         return self._seed
 
+    def fixed_deal(self) -> bool:
+        """True for a deal given card by card (:meth:`from_deck`), False for a seeded one."""
+        return self._fixed_deck is not None
+
     def card_at(self, position: int) -> Card | None:
         """The card at ``position`` (face up or not), or ``None`` once it has been played."""
         card = self._tableau[_check_position(position)]
@@ -260,13 +264,25 @@ class TriPeaks(Observable):
         >>> game.initial().stock_count, game.stock_count
         (23, 22)
         """
-        game = TriPeaks.__new__(TriPeaks)
-        game._setup(self._seed, self._fixed_deck, self._scheme.name, self._progressive)
-        game._deal(list(self._fixed_deck or shuffled_deal(self._seed, 1)))
+        game = self.replay()
         for move in self.moves:
             if game._round == self._round:
                 break
             game.apply(move)
+        return game
+
+    def replay(self) -> TriPeaks:
+        """The same deal again from its first card, score 0, with the same options (in
+        progressive mode: the first round's deal). This game is not changed.
+
+        >>> game = TriPeaks(seed=4); game.draw()
+        >>> again = game.replay()
+        >>> again.stock_count, again.score, again.waste_top == TriPeaks(seed=4).waste_top
+        (23, 0, True)
+        """
+        game = TriPeaks.__new__(TriPeaks)
+        game._setup(self._seed, self._fixed_deck, self._scheme.name, self._progressive)
+        game._deal(list(self._fixed_deck or shuffled_deal(self._seed, 1)))
         return game
 
     # ----------------------------------------------------------------- moves

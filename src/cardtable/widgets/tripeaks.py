@@ -37,6 +37,7 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "redo": {},
     "hint": {},
     "new": {},
+    "replay": {},
     "analyse": {},
 }
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
@@ -60,7 +61,11 @@ class TriPeaksWidget(TableWidget):
     "best_score", "text"}`` for the deal of the last round."""
     geometry = traitlets.Dict(GEOMETRY).tag(sync=True)
     ending = traitlets.Dict().tag(sync=True)
-    """Once the game is over, the end banner's sentences: ``{"title", "score"}``; else empty."""
+    """Once the game is over, the end banner's sentences: ``{"title", "score", "deal"}``; else
+    empty. The deal's number (its seed) is told only then: during play it would let anyone
+    rebuild the face-down cards."""
+    stats = traitlets.Dict().tag(sync=True)
+    """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -72,7 +77,10 @@ class TriPeaksWidget(TableWidget):
         game: TriPeaks | None = None,
         **kwargs: Any,
     ) -> None:
+        self._counted: TriPeaks | None = None  # the finished game last counted in the stats
+        self._tally = {"games": 0, "won": 0, "best": 0, "streak": 0}
         super().__init__(**kwargs)
+        self.stats = _stats_line(self._tally)
         self.game = (
             game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
         )
@@ -88,6 +96,7 @@ class TriPeaksWidget(TableWidget):
             self.version += 1
             self.hint = None
             self.ending = _ending(self.game)
+            self._count()
             if not self.game.over:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
 
@@ -144,8 +153,24 @@ class TriPeaksWidget(TableWidget):
                 raise IllegalMove("The game is over: there is no move to hint (rule T9).")
         elif action == "analyse":
             self.analyse()
+        elif action == "replay":
+            self.game = game.replay()
         else:
             self.new_game()
+
+    def _count(self) -> None:
+        """A game that just ended counts once in the stats (an undo and the same end again do
+        not count twice)."""
+        game = self.game
+        if not game.over or self._counted is game:
+            return
+        self._counted = game
+        tally = self._tally
+        tally["games"] += 1
+        tally["won"] += game.won
+        tally["best"] = max(tally["best"], game.score)
+        tally["streak"] = tally["streak"] + 1 if game.won else 0
+        self.stats = _stats_line(tally)
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
@@ -159,7 +184,21 @@ def _ending(game: TriPeaks) -> dict[str, str]:
     if not game.over:
         return {}
     title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
-    return {"title": title, "score": f"Final score: {game.score}"}
+    deal = (
+        "A prepared deal (given card by card)"
+        if game.fixed_deal()
+        else f"Deal {game.seed} · TriPeaksWidget(seed={game.seed}) deals it again"
+    )
+    return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
+
+
+def _stats_line(tally: dict[str, int]) -> dict[str, Any]:
+    games, won = tally["games"], tally["won"]
+    text = (
+        f"{games} game{'s' if games != 1 else ''} · {won} won · best {tally['best']} · "
+        f"streak {tally['streak']}"
+    )
+    return {**tally, "text": text}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:
