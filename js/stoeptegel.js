@@ -75,6 +75,7 @@ function render({ model, el, signal }) {
   const myMarks = h("span", { class: "ct-st__marks" });
   const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" } });
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
+  const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" }, "aria-live": "polite" });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
     "aria-label": "your hand" });
   const message = h("div", { class: "ct-message ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
@@ -85,7 +86,7 @@ function render({ model, el, signal }) {
     h("div", { class: "ct-st__me-head" }, myName, myMarks, h("span", { class: "ct-st__spacer" }),
       h("span", { class: "ct-st__label" }, "score"), myScore),
     h("div", { class: "ct-st__me-body" },
-      h("div", { class: "ct-st__secrets" }, ownSlot, gaveSlot),
+      h("div", { class: "ct-st__secrets" }, ownSlot, gaveSlot, scoring),
       hand,
       h("div", { class: "ct-st__actions" }, chooseButton, passButton)),
     prompt, message);
@@ -285,6 +286,8 @@ function render({ model, el, signal }) {
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
     prompt.textContent = promptText(v);
+    scoring.textContent = v.texts.scoring ?? "";
+    setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.
@@ -307,6 +310,9 @@ function render({ model, el, signal }) {
       const takes = active ? legal.has(`${code}:${r}`) : null;
       setData(node, "takes", active ? String(takes) : null);
       setData(node, "over", r === overRow && "true");
+      // Would laying it here score (B25)? The engine says, from what this seat may know.
+      const would = active && takes ? (v.would_score[code] || [])[r] : null;
+      setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
       why.hidden = !reason;
       why.textContent = reason || "";

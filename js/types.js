@@ -32,7 +32,7 @@
  * The table's sentences, written by Python (src/cardtable/stoeptegel/texts.py); a `{card}` in
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
- *   sleeping: boolean[][], winner?: string,
+ *   sleeping: boolean[][], scoring?: string, winner?: string,
  *   round_over?: { title: string, next: string } }} TableTexts
  */
 
@@ -50,7 +50,8 @@
  *   scores: number[], hand: Code[], playable: boolean[], legal: [Code, number][],
  *   hand_counts: number[], stoeptegel: Code | null, gave: { card: Code, to: number } | null,
  *   stoeptegel_for: { offset: "self" | "right-hand neighbour" | "opposite", seat: number },
- *   stoeptegel_from: number, chosen: boolean, chosen_seats: boolean[], passed: boolean[],
+ *   stoeptegel_from: number, counting_rows: number[],
+ *   would_score: Record<Code, (boolean | null)[]>, chosen: boolean, chosen_seats: boolean[], passed: boolean[],
  *   passes: number, rows: RowView[], stock_count: number, out_of_game: Code[],
  *   reveal: Reveal | null, winners: number[], over: boolean, events: StoeptegelEvent[],
  *   events_from: number, log_from: number, texts: TableTexts }} StoeptegelTableView

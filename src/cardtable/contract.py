@@ -139,6 +139,8 @@ class StoeptegelView(TypedDict):
     gave: Gift | None
     stoeptegel_for: StoeptegelFor
     stoeptegel_from: int
+    counting_rows: list[int]  # where the suit of this seat's stoeptegel counts now (B25)
+    would_score: dict[Code, list[bool | None]]  # on its turn: per card and row, would it score
     chosen: bool
     chosen_seats: list[bool]
     passed: list[bool]

@@ -521,3 +521,43 @@ def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, p
     shoot(page, root, "stoeptegel-keyboard")
     assert output_problems(page) == []
     page_errors.assert_none()
+
+
+def test_the_scoring_badge_and_the_rows_that_would_score_match_the_engine(
+    lab_server, page, page_errors
+):
+    from cardtable.stoeptegel.session import seat_state
+
+    write_notebook(lab_server.root / "stoeptegel-scoring.ipynb", KEYBOARD_CELLS)
+    open_notebook(page, lab_server, "stoeptegel-scoring")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-stoeptegel")
+    wait_my_turn(page)
+    game = Stoeptegel.scenario(
+        ["8H JS 3S KH 5C 9S", "2C 3C 4C 7D", "9C TC 6H", "QD QC AS 6S"],
+        [{"cards": ["9H", "5H"], "played": [False, True]}, "KS 7S", "4D 6D"],
+        ["AH", "4S", "6C", "8D"], stock="7C 8C 9D", seed=3,
+    )  # fmt: skip
+    view = seat_state(game, 0, ["You", "Anna", "Bram", "Carla"])["view"]
+    expect(root.locator('[data-role="scoring"]')).to_have_text(view["texts"]["scoring"])
+    scored = 0
+    for code, flags in view["would_score"].items():
+        if not any(flag is not None for flag in flags):
+            continue
+        card = root.locator(f'[data-role="hand"] [data-card="{code}"]')
+        card.click()  # pick it: the rows say where it would score
+        for row, flag in enumerate(flags):
+            node = root.locator(f'[data-row="{row}"]')
+            if flag is None:
+                expect(node).not_to_have_attribute("data-would-score", re.compile(".*"))
+            else:
+                expect(node).to_have_attribute("data-would-score", str(flag).lower())
+                scored += flag
+        if any(flags) and scored == sum(1 for f in flags if f):  # the first scoring card
+            shoot(page, root, "stoeptegel-would-score")
+        card.click()  # and put it back
+    assert scored > 0, "the scenario has a card that scores"
+    assert output_problems(page) == []
+    page_errors.assert_none()

@@ -18,7 +18,7 @@ VIEW_KEYS = {
     "game", "seat", "players", "round", "phase", "dealer", "to_move", "target", "scores", "hand",
     "playable", "legal", "hand_counts", "stoeptegel", "gave", "stoeptegel_for", "stoeptegel_from",
     "chosen", "chosen_seats", "passed", "passes", "rows", "stock_count", "out_of_game", "reveal",
-    "winners", "over", "events", "events_from",
+    "winners", "over", "events", "events_from", "counting_rows", "would_score",
 }  # fmt: skip
 SEED = 987_654_321_987_654
 

@@ -11,11 +11,40 @@ point for a stoeptegel that could still be laid when the round ends, the reveal,
 from __future__ import annotations
 
 from .deal import giver
-from .legality import rows_taking
-from .rows import CARDS, SUIT
+from .effects import Table
+from .legality import legal_pairs, rows_taking
+from .rows import CARDS, JOKER, SUIT
 from .state import RoundState
 
 _SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def counting_rows(state: RoundState, seat: int) -> list[int]:
+    """The rows (0–2) on which the suit of ``seat``'s stoeptegel counts now: while that holds,
+    every card ``seat`` lays scores a point (B25). Empty before play starts."""
+    own = state.stoeptegels[seat]
+    if own is None or state.phase != "play":
+        return []
+    return [r for r in range(3) if SUIT[state.table.counts[r]] == SUIT[own]]
+
+
+def would_score(state: RoundState, seat: int) -> dict[int, list[bool | None]]:
+    """For each card of ``seat``'s hand on its turn, per row: would laying it there score
+    (B25)? ``None`` where the row does not take it, or where the answer hangs on a card the
+    seat cannot see (a joker, whose replacement is the stock's hidden top card, B22).
+    Computed from what the seat may know only: its hand, its stoeptegel, the rows."""
+    own = state.stoeptegels[seat]
+    if own is None or state.phase != "play" or state.to_move != seat:
+        return {}
+    table = state.table
+    answers: dict[int, list[bool | None]] = {c: [None, None, None] for c in state.hands[seat]}
+    for c, r in legal_pairs(state.hands[seat], table.keys):
+        if c == JOKER and table.stock:
+            continue  # what replaces it is hidden: nobody at the table can say
+        after = Table([list(row) for row in table.rows], [], [])
+        after.land(c, r, None)
+        answers[c][r] = any(SUIT[after.counts[k]] == SUIT[own] for k in range(3))
+    return answers
 
 
 def score_card(state: RoundState, seat: int, c: int) -> bool:

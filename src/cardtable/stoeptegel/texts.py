@@ -80,6 +80,22 @@ def _prompt(view: Mapping[str, Any], names: Names) -> dict[str, str]:
     return {"idle": text, "picked": text}
 
 
+def _scoring(view: Mapping[str, Any]) -> str:
+    """Whether the seat's stoeptegel's suit counts now, and where (B25); empty before the seat
+    knows its stoeptegel."""
+    own = view["stoeptegel"]
+    if own is None or view["phase"] != "play":
+        return ""
+    if own == "JK":
+        return "A joker has no suit: your cards score nothing this round (rule B25)."
+    symbol = str(Card.parse(own))[-1]
+    rows = view["counting_rows"]
+    if not rows:
+        return f"{symbol} counts on no row now: a card scores only if {symbol} counts after it."
+    where = "every row" if len(rows) == 3 else "row " + " and ".join(str(r + 1) for r in rows)
+    return f"{symbol} counts on {where}: every card you lay now scores (rule B25)."
+
+
 def _for_line(view: Mapping[str, Any]) -> str:
     offset = view["stoeptegel_for"]["offset"]
     if offset == "self":
@@ -108,6 +124,9 @@ def table_texts(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]
         "prompt": _prompt(view, who),
         "sleeping": sleeping(view),
     }
+    scoring = _scoring(view)
+    if scoring:
+        texts["scoring"] = scoring
     if view["winners"]:
         texts["winner"] = "★ " + winner_line(view["winners"], view["scores"], who)
     reveal = view["reveal"]

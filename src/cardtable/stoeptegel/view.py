@@ -26,6 +26,7 @@ from ..contract import Reveal, StoeptegelView
 from .deal import OFFSET_NAMES, giver, offset_kind, recipient
 from .legality import legal_pairs
 from .rows import CARDS
+from .scoring import counting_rows, would_score
 from .state import RoundState
 
 
@@ -64,6 +65,8 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
         "stoeptegel": None if own is None else CARDS[own].code,
         "gave": None if gave is None else {"card": CARDS[gave].code, "to": to},
         "stoeptegel_for": {"offset": OFFSET_NAMES[offset_kind(round_number)], "seat": to},
+        "counting_rows": counting_rows(state, seat),
+        "would_score": {CARDS[c].code: flags for c, flags in would_score(state, seat).items()},
         "stoeptegel_from": own_giver,
         "chosen": gave is not None,
         "chosen_seats": [c is not None for c in state.chosen],
