@@ -151,6 +151,7 @@ function render({ model, el, signal }) {
     for (const event of events) {
       if (event.type === "play" || (event.type === "draw" && event.points)) {
         const text = event.points > 0 ? `+${event.points}` : String(event.points);
+        for (const old of waste.querySelectorAll(".ct-tp__pop")) old.remove(); // one readable pop
         flash(waste, h("span", { class: "ct-tp__pop", dataset: { role: "points" } }, text));
       } else if (event.type === "bonus") {
         const play = events.find((e) => e.type === "play");

@@ -327,18 +327,17 @@ class TriPeaks(Observable):
     def _why_not_card(self, position: int) -> str | None:
         card = self._tableau[position]
         if card < 0:
-            return f"Position {position} is empty: its card has already been played."
+            return "That card has already been played."
         if position not in self._exposed:
             # Name only what the player can see: a covering card may itself be face down.
-            covering = [
-                str(_CARDS[self._tableau[q]]) if q in self._exposed else "a face-down card"
-                for q in COVERED_BY[position]
-                if self._tableau[q] >= 0
-            ]
-            return (
-                f"The card at position {position} is face down: {' and '.join(covering)} still "
-                f"{'covers' if len(covering) == 1 else 'cover'} it (rule T1)."
-            )
+            over = [q for q in COVERED_BY[position] if self._tableau[q] >= 0]
+            seen = [str(_CARDS[self._tableau[q]]) for q in over if q in self._exposed]
+            hidden = len(over) - len(seen)
+            covering = [*seen, *(["a face-down card"] if hidden == 1 else [])]
+            if hidden == 2:
+                covering = ["two face-down cards"]
+            cover = "covers" if len(over) == 1 else "cover"
+            return f"This card is face down: {' and '.join(covering)} still {cover} it (rule T1)."
         top = self._waste[-1]
         if _RANK[card] not in _NEIGHBOURS[_RANK[top]]:
             return (
