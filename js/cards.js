@@ -33,6 +33,8 @@ export function paintCard(el, code) {
   el.classList.toggle("ct-card--back", code === null);
   el.classList.toggle("ct-card--red", isRed(code));
   el.classList.toggle("ct-card--joker", code === "JK");
+  if (code && code !== "JK") el.dataset.suit = code[1]; // a four-colour deck colours by suit
+  else delete el.dataset.suit;
   if (code === null) {
     el.setAttribute("aria-label", "face-down card");
     el.append(h("span", { class: "ct-card__pattern" }));

@@ -12,7 +12,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, redrawOn, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -60,6 +60,7 @@ function render({ model, el, signal }) {
   const roundInfo = h("span", { class: "ct-st__chip", dataset: { role: "round" } });
   const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
   const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
+  const help = helpPanel((model.get("notes") || {}).help || []);
   const opponents = h("div", { class: "ct-st__opponents" });
   const rows = [0, 1, 2].map(rowElement);
   const stockCount = h("span", { class: "ct-st__badge" });
@@ -73,7 +74,7 @@ function render({ model, el, signal }) {
   const myName = h("span", { class: "ct-st__name" });
   const myScore = h("span", { class: "ct-st__score", dataset: { role: "score" } });
   const myMarks = h("span", { class: "ct-st__marks" });
-  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" } });
+  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" }, role: "status", "aria-live": "polite" });
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
   const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" }, "aria-live": "polite" });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
@@ -99,13 +100,15 @@ function render({ model, el, signal }) {
   const keys = h("span", { class: "ct-st__keys" },
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
   const root = tableRoot("cardtable-stoeptegel",
-    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo),
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo, help.button),
+    help.panel,
     h("div", { class: "ct-st__main" }, felt, side),
     h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
   const keeper = focusKeeper(root, alive);
+  fourColour(root, model, alive);
   const { snapshot, animate } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });

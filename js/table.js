@@ -31,6 +31,39 @@ export function actionButton(className, action, label, attrs = {}) {
 }
 
 /**
+ * The how-to-play panel: a "?" button that shows or hides the rules the kernel sent (each line
+ * with its rule number as a small tag). Only the page changes: nothing is sent.
+ * @param {[string, string][]} lines (rule, sentence) pairs
+ * @returns {{ button: HTMLElement, panel: HTMLElement }}
+ */
+export function helpPanel(lines) {
+  const panel = h("div", { class: "ct-help", dataset: { role: "help" }, hidden: true },
+    h("ul", {}, ...lines.map(([rule, text]) =>
+      h("li", {}, h("span", { class: "ct-rule", title: `rule ${rule}` }, rule), " ", text))));
+  const button = h("button", { class: "ct-button ct-help-button", type: "button", dataset: { action: "help" },
+    "aria-expanded": "false", title: "How to play" }, "?");
+  button.addEventListener("click", (event) => {
+    event.stopPropagation(); // the table's own click handler never sees it: nothing to send
+    panel.hidden = !panel.hidden;
+    button.setAttribute("aria-expanded", String(!panel.hidden));
+  });
+  return { button, panel };
+}
+
+/**
+ * Colour the cards by suit when the kernel says so (`four_color`), now and on every change.
+ * @param {HTMLElement} root
+ * @param {{ get: (name: string) => unknown, on: Function, off: Function }} model
+ * @param {AbortSignal} signal
+ */
+export function fourColour(root, model, signal) {
+  const apply = () => root.classList.toggle("ct-four-color", Boolean(model.get("four_color")));
+  apply();
+  model.on("change:four_color", apply);
+  signal.addEventListener("abort", () => model.off("change:four_color", apply), { once: true });
+}
+
+/**
  * Send an intent with the version of the state it was made on (a stale click is refused).
  * @param {{ send: (content: object) => void, get: (name: string) => unknown }} model
  */

@@ -1,7 +1,7 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, focusKeeper, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, paintCard } from "./cards.js";
@@ -45,7 +45,8 @@ function render({ model, el, signal }) {
   const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
     dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
   const wasteCard = cardElement(null);
-  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" } }, wasteCard);
+  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" },
+    role: "status", "aria-live": "polite" }, wasteCard); // a screen reader hears each new waste card
   const score = h("span", { class: "ct-tp__value", dataset: { role: "score" } }, "0");
   const run = h("span", { class: "ct-tp__value", dataset: { role: "run" } }, "0");
   const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
@@ -59,12 +60,15 @@ function render({ model, el, signal }) {
     new: button("new", "New deal", "Deal a new game"),
   };
   const statsLine = h("div", { class: "ct-tp__session", dataset: { role: "stats" } });
+  const help = helpPanel((model.get("notes") || {}).help || []);
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
-      h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round))),
+      h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round)),
+      help.button),
     statsLine,
+    help.panel,
     h("div", { class: "ct-tp__felt" }, table.el,
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
@@ -75,6 +79,7 @@ function render({ model, el, signal }) {
   el.replaceChildren(root);
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
   const keeper = focusKeeper(root, alive);
+  fourColour(root, model, alive);
 
   let shown = null; // the view on screen, to tell a new move from an undo
 

@@ -135,3 +135,19 @@ def test_the_outcome_of_both_games_as_data() -> None:
     assert outcome.winners == () and outcome.scores == (blocked.score,)
     game = play_game([GreedyBot(seed=1), GreedyBot(seed=2)], seed=4, target=8)
     assert game.outcome() == Outcome(Termination.TARGET, tuple(game.winners), tuple(game.scores))
+
+
+def test_the_how_to_play_lines_cite_rules_of_part_b() -> None:
+    import re
+    from pathlib import Path
+
+    from cardtable.stoeptegel.texts import HELP as STOEPTEGEL_HELP
+    from cardtable.tripeaks.texts import HELP as TRIPEAKS_HELP
+
+    rules = Path(__file__).resolve().parent.parent / "docs" / "rules"
+    for name, lines in (("tripeaks", TRIPEAKS_HELP), ("stoeptegel", STOEPTEGEL_HELP)):
+        part_b = set(re.findall(r"^- ([TB]\d+)\.", (rules / f"{name}.md").read_text(), re.M))
+        tags = [rule for rule, _ in lines if rule != "Goal"]
+        assert tags and set(tags) <= part_b, (name, set(tags) - part_b)
+        for _, text in lines:  # cross references point at rules too
+            assert set(re.findall(r"\b([TB]\d+)\b", text)) <= part_b, text

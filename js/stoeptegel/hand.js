@@ -37,6 +37,7 @@ export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
   const s = v.seat;
   const from = v.stoeptegel_from;
   setData(ownSlot, "card", v.stoeptegel);
+  ownSlot.setAttribute("aria-label", `your stoeptegel: ${v.stoeptegel ? cardSpoken(v.stoeptegel) : "not known yet"}`);
   fill(ownSlot, 
     h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
     v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))

@@ -3,6 +3,8 @@ clicking, draw, undo, keys and refusals, checking the score and the DOM hooks ea
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from harness import (
     ARTIFACTS,
@@ -225,4 +227,32 @@ def test_the_end_screen_offers_undo_replay_and_a_new_deal(lab_server, page, page
     expect(root.locator('[data-role="stock"]')).to_have_attribute("data-count", "23")
     assert root.evaluate("r => r.cardtableState().view.waste") == first.waste_top.code
     assert output_problems(page) == []
+    page_errors.assert_none()
+
+
+def test_a_four_colour_deck_colours_every_suit_apart(lab_server, page, page_errors):
+    write_notebook(
+        lab_server.root / "tripeaks-four.ipynb",
+        ["from cardtable import TriPeaksWidget\nTriPeaksWidget(seed=41, four_color=True)"],
+    )
+    open_notebook(page, lab_server, "tripeaks-four")
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)
+    root = page.locator(".cardtable-tripeaks")
+    expect(root).to_have_class(re.compile(r"\bct-four-color\b"))
+    colours = root.evaluate(
+        """r => Object.fromEntries([...r.querySelectorAll('.ct-card[data-suit]')]
+             .map(c => [c.dataset.suit, getComputedStyle(c).color]))"""
+    )
+    assert len(set(colours.values())) == len(colours) >= 3, colours  # no two suits alike
+    screenshot(page, "tripeaks-four-colour")
+    help_panel = root.locator('[data-role="help"]')
+    expect(help_panel).to_be_hidden()
+    root.locator('[data-action="help"]').click()  # how to play: the rules, each with its number
+    expect(help_panel).to_be_visible()
+    expect(help_panel).to_contain_text("one rank above or below")
+    expect(help_panel.locator(".ct-rule", has_text="T3")).to_have_count(1)
+    expect(root.locator('[data-role="message"]')).to_have_text("")  # nothing went to the kernel
+    screenshot(page, "tripeaks-help")
     page_errors.assert_none()

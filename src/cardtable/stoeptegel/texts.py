@@ -38,7 +38,47 @@ SCORING_NOTE = (
     "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel "
     "scores 1 more if it could still be laid at the end of the round (B26)."
 )
-NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE}
+HELP: tuple[tuple[str, str], ...] = (
+    ("Goal", "Be the first to reach the target score; you score by laying cards (rule B27)."),
+    ("B2", "Each round everyone gets 6 cards; three starting cards begin the three rows."),
+    (
+        "B3",
+        "First everyone sets one card aside as a stoeptegel: in round 1 for yourself, then "
+        "for your right-hand neighbour, then for the player opposite, and so on.",
+    ),
+    ("B23", "On your turn lay one card on a row, or pass: passing is always allowed."),
+    (
+        "B9",
+        "A card goes on a row's counting card of its own suit when it is higher, or on a "
+        "card of the same rank in another suit.",
+    ),
+    (
+        "B5",
+        "The counting card is the top card, unless a played 5 lies on it: a 5 is "
+        "see-through (B19).",
+    ),
+    ("B6", "The three starting cards never do anything: their powers sleep."),
+    ("B11", "An ace goes only on the king of its suit (or on a turned row)."),
+    ("B12", "A 5 goes on its own suit or another 5, whatever the ranks."),
+    (
+        "B13",
+        "A 7 goes on its own suit or another 7; it turns the row around: the next card must "
+        "be lower (B20).",
+    ),
+    ("B14", "A 10 goes on its own suit; it sweeps the row: the cards beneath leave (B21)."),
+    ("B15", "A jack goes on any card from 2 to 10."),
+    (
+        "B16",
+        "A joker goes on any open row; it leaves, and the stock's top card takes its place (B22).",
+    ),
+    ("B17", "A 2 closes its row: nothing more goes on it this round."),
+    ("B18", "A 4 slides on to the next open row to its right."),
+    ("B24", "The round ends when everyone passes in a row, or someone has no cards left."),
+    ("B25", "Each card you lay scores 1 when your stoeptegel's suit counts on a row after it."),
+    ("B26", "At the round's end your stoeptegel scores 1 more if it could still be laid."),
+)
+"""(rule, sentence) pairs: what the how-to-play panel shows."""
+NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE, "help": [list(line) for line in HELP]}
 """The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
 
 

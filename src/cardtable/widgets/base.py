@@ -35,8 +35,8 @@ STATIC = pathlib.Path(__file__).parent.parent / "static"
 _log = logging.getLogger("cardtable")
 
 
-_WIDGET_OPTIONS = frozenset({"layout", "tabbable", "tooltip"})
-"""The DOM widget's own options, which every table accepts."""
+_WIDGET_OPTIONS = frozenset({"layout", "tabbable", "tooltip", "four_color"})
+"""The DOM widget's own options, and the deck's colours: what every table accepts."""
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -46,6 +46,8 @@ class TableWidget(anywidget.AnyWidget):
     """The last refusal or notice: ``{"text", "kind", "id"}``."""
     version = traitlets.Int(0).tag(sync=True)
     """Counts the changes of the table; an intent meant for an earlier state is stale."""
+    four_color = traitlets.Bool(False).tag(sync=True)
+    """A four-colour deck: diamonds blue and clubs green (set from Python: ``four_color=True``)."""
 
     def __init__(self, **kwargs: Any) -> None:
         # A misspelt option must not pass for a default (TriPeaksWidget(sed=7) dealing a random

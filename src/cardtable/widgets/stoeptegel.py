@@ -45,7 +45,8 @@ class StoeptegelWidget(TableWidget):
     one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
     for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
     bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
-    for tests only); ``think=None`` lets them move at once. ``names`` names the seats.
+    for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
+    ``four_color=True`` colours diamonds blue and clubs green.
 
     Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
     anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every

@@ -28,6 +28,7 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
+from ..tripeaks.texts import HELP
 from .base import STATIC, TableWidget
 
 _ACTIONS: dict[str, dict[str, type]] = {
@@ -46,7 +47,8 @@ GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 
 class TriPeaksWidget(TableWidget):
     """A live Tri-Peaks table. ``widget.game`` is the engine it drives: play on it from Python
-    (or assign a new game) and the table follows."""
+    (or assign a new game) and the table follows. ``four_color=True`` colours diamonds blue and
+    clubs green."""
 
     _esm = STATIC / "tripeaks.js"
     _css = STATIC / "tripeaks.css"
@@ -64,6 +66,8 @@ class TriPeaksWidget(TableWidget):
     """Once the game is over, the end banner's sentences: ``{"title", "score", "deal"}``; else
     empty. The deal's number (its seed) is told only then: during play it would let anyone
     rebuild the face-down cards."""
+    notes = traitlets.Dict({"help": [list(line) for line in HELP]}).tag(sync=True)
+    """The sentences that never change: the how-to-play panel's rules."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
     game = traitlets.Instance(TriPeaks)

@@ -1,0 +1,42 @@
+"""How Tri-Peaks is played, in the player's words, one line per rule the engine cites (T1–T9):
+the table's how-to-play panel.
+
+>>> HELP[0]
+('Goal', 'Clear all 28 cards of the three peaks onto the waste (rule T9).')
+"""
+
+from __future__ import annotations
+
+HELP: tuple[tuple[str, str], ...] = (
+    ("Goal", "Clear all 28 cards of the three peaks onto the waste (rule T9)."),
+    ("T1", "A card is face up and can be played once both cards lying over it are gone."),
+    (
+        "T2",
+        "The deal: 18 cards face down in the peaks, 10 face up below, one on the waste, 23 "
+        "in the stock.",
+    ),
+    (
+        "T3",
+        "Play a face-up card one rank above or below the waste's top card, whatever its "
+        "suit; the ranks wrap round: K, A and 2 follow each other.",
+    ),
+    (
+        "T4",
+        "Or draw: the stock's next card goes onto the waste. You may draw even when a card "
+        "could be played; the stock is not dealt again.",
+    ),
+    ("T5", "A run is the cards you play between two draws."),
+    (
+        "T6",
+        "Standard scoring: the 1st card of a run scores 1, the 2nd 2, the 3rd 3 …; a draw "
+        "costs 5 (never below 0); a peak top +15, the last one +30.",
+    ),
+    (
+        "T7",
+        "Multiplier scoring: the run's cards score 1, 2, 4, 8 …; draws cost nothing; a peak "
+        "top +25, the last one +50.",
+    ),
+    ("T8", "Progressive rounds: a cleared tableau is dealt anew and the score carries on."),
+    ("T9", "The game is lost when the stock is empty and no face-up card fits."),
+)
+"""(rule, sentence) pairs: what the how-to-play panel shows."""
