@@ -359,6 +359,7 @@ function render({ model, el, signal }) {
   }
 
   root.addEventListener("click", (event) => {
+    if (justDragged) return;
     const target = event.target;
     const action = target.closest("[data-action]");
     if (action && !action.disabled) {
@@ -381,36 +382,51 @@ function render({ model, el, signal }) {
     if (code !== hovered) { hovered = code; drawFocus(); }
   }, { signal: alive });
   hand.addEventListener("pointerleave", () => { hovered = null; drawFocus(); }, { signal: alive });
-  hand.addEventListener("dragstart", (event) => {
+  // Drag with pointer events (mouse, touch, pen): a card followed by a ghost, dropped on the
+  // row under the pointer. Every drop is sent: the engine says yes or why not.
+  let drag = null; // { code, node, x, y, ghost }
+  let justDragged = false; // the click that ends a drag is not a pick
+  hand.addEventListener("pointerdown", (event) => {
     const card = event.target.closest(".ct-st__hcard");
-    if (!card) return;
-    dragging = card.dataset.card;
-    event.dataTransfer.setData("text/plain", dragging);
-    event.dataTransfer.effectAllowed = "move";
-    card.classList.add("is-dragging");
-    drawFocus();
+    if (!card || event.button !== 0 || view().phase !== "play") return;
+    drag = { code: card.dataset.card, node: card, x: event.clientX, y: event.clientY, ghost: null };
+    card.setPointerCapture(event.pointerId);
   }, { signal: alive });
-  hand.addEventListener("dragend", (event) => {
-    event.target.closest?.(".ct-st__hcard")?.classList.remove("is-dragging");
-    dragging = null; overRow = null; drawFocus();
+  hand.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    if (!drag.ghost && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 6) return;
+    if (!drag.ghost) { // the drag begins
+      dragging = drag.code;
+      drag.node.classList.add("is-dragging");
+      drag.ghost = h("div", { class: "ct-st__drag-ghost" }, cardElement(drag.code));
+      fx.append(drag.ghost);
+    }
+    const box = felt.getBoundingClientRect();
+    drag.ghost.style.left = `${event.clientX - box.left}px`;
+    drag.ghost.style.top = `${event.clientY - box.top}px`;
+    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-row]");
+    const r = under && rows.some((x) => x.el === under) ? Number(under.dataset.row) : null;
+    if (r !== overRow) { overRow = r; drawFocus(); }
   }, { signal: alive });
+  const endDrag = (drop) => {
+    if (!drag) return;
+    const { code, node, ghost } = drag;
+    drag = null;
+    if (!ghost) return; // a press without a move: a click picks the card
+    ghost.remove();
+    node.classList.remove("is-dragging");
+    justDragged = true;
+    setTimeout(() => { justDragged = false; }, 0);
+    const r = overRow;
+    dragging = null;
+    if (drop && r !== null) layOn(r, code);
+    else { overRow = null; drawFocus(); }
+  };
+  hand.addEventListener("pointerup", () => endDrag(true), { signal: alive });
+  hand.addEventListener("pointercancel", () => endDrag(false), { signal: alive });
   rows.forEach(({ el: node }, r) => {
     node.addEventListener("pointerenter", () => { overRow = r; drawFocus(); }, { signal: alive });
-    node.addEventListener("pointerleave", () => { if (overRow === r) { overRow = null; drawFocus(); } }, { signal: alive });
-    node.addEventListener("dragover", (event) => {
-      event.preventDefault(); // every drop is sent: the engine says yes or why not
-      event.dataTransfer.dropEffect = "move";
-      if (overRow !== r) { overRow = r; drawFocus(); }
-    }, { signal: alive });
-    node.addEventListener("dragleave", (event) => {
-      if (!node.contains(event.relatedTarget) && overRow === r) { overRow = null; drawFocus(); }
-    }, { signal: alive });
-    node.addEventListener("drop", (event) => {
-      event.preventDefault();
-      const code = event.dataTransfer.getData("text/plain") || dragging;
-      dragging = null;
-      if (code) layOn(r, code);
-    }, { signal: alive });
+    node.addEventListener("pointerleave", () => { if (overRow === r && !drag) { overRow = null; drawFocus(); } }, { signal: alive });
   });
 
   root.addEventListener("keydown", (event) => {

@@ -19,7 +19,6 @@ export function drawHand(hand, v, selected) {
       node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
     }
     kept.delete(key);
-    node.draggable = v.phase === "play";
     node.style.setProperty("--fan", (i - mid).toFixed(2));
     node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
     setData(node, "playable", v.playable[i] && "true");

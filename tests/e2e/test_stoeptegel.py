@@ -199,7 +199,7 @@ def set_theme(page: Any, theme: str) -> None:
 
 
 def drag(page: Any, source: Any, target: Any) -> None:
-    """Drag ``source`` onto ``target`` with real mouse moves (an HTML5 drag and drop)."""
+    """Drag ``source`` onto ``target`` with real mouse moves (pointer events)."""
     a, b = source.bounding_box(), target.bounding_box()
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
@@ -519,6 +519,9 @@ def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, p
         assert root.evaluate(FOCUS_JS)["inside"], f"{kinds[-1]} {len(kinds)} lost the focus"
     assert kinds.count("play") >= 3, kinds
     shoot(page, root, "stoeptegel-keyboard")
+    for width in (700, 1000, 1600):  # the same table at three window widths, for a look
+        page.set_viewport_size({"width": width, "height": 900})
+        shoot(page, root, f"stoeptegel-{width}")
     assert output_problems(page) == []
     page_errors.assert_none()
 
