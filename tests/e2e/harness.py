@@ -646,3 +646,13 @@ __all__: Sequence[str] = (
     "wait_kernel_ready",
     "write_notebook",
 )
+
+
+def run_notebook(page: Page, server: JupyterServer, name: str, cells: Iterable[str]) -> None:
+    """Write ``cells`` as ``NAME.ipynb`` in the server's root, open it, Run All, and wait until
+    every cell has run."""
+    write_notebook(server.root / f"{name}.ipynb", cells)
+    open_notebook(page, server, name)
+    wait_kernel_ready(page)
+    run_all(page)
+    wait_cells_done(page)

@@ -16,6 +16,7 @@ from harness import (
     run_all,
     run_cell,
     run_menu,
+    run_notebook,
     screenshot,
     wait_cells_done,
     wait_kernel_ready,
@@ -483,11 +484,7 @@ FOCUS_JS = """r => { const a = document.activeElement;
 def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
     """Arrows walk the hand, Enter picks, 1 2 3 lay on a row, P passes; after every move (and
     the bots' answers) the focus is still on the table."""
-    write_notebook(lab_server.root / "stoeptegel-keys.ipynb", KEYBOARD_CELLS)
-    open_notebook(page, lab_server, "stoeptegel-keys")
-    wait_kernel_ready(page)
-    run_all(page)
-    wait_cells_done(page)
+    run_notebook(page, lab_server, "stoeptegel-keys", KEYBOARD_CELLS)
     root = page.locator(".cardtable-stoeptegel")
     wait_my_turn(page)
     root.locator('[data-role="hand"] [data-card]').first.focus()  # the one way in
@@ -531,11 +528,7 @@ def test_the_scoring_badge_and_the_rows_that_would_score_match_the_engine(
 ):
     from cardtable.stoeptegel.session import seat_state
 
-    write_notebook(lab_server.root / "stoeptegel-scoring.ipynb", KEYBOARD_CELLS)
-    open_notebook(page, lab_server, "stoeptegel-scoring")
-    wait_kernel_ready(page)
-    run_all(page)
-    wait_cells_done(page)
+    run_notebook(page, lab_server, "stoeptegel-scoring", KEYBOARD_CELLS)
     root = page.locator(".cardtable-stoeptegel")
     wait_my_turn(page)
     game = Stoeptegel.scenario(

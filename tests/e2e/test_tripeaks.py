@@ -11,6 +11,7 @@ from harness import (
     open_notebook,
     output_problems,
     run_all,
+    run_notebook,
     screenshot,
     wait_cells_done,
     wait_kernel_ready,
@@ -148,11 +149,7 @@ FOCUS_JS = """r => { const a = document.activeElement;
 def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
     """After every move the focus stays on the table (the nearest playable card, or the stock),
     so arrows, Enter and D go on working with no click between (issue: play feel)."""
-    write_notebook(lab_server.root / "tripeaks-keys.ipynb", [KEYBOARD_SOURCE])
-    open_notebook(page, lab_server, "tripeaks-keys")
-    wait_kernel_ready(page)
-    run_all(page)
-    wait_cells_done(page)
+    run_notebook(page, lab_server, "tripeaks-keys", [KEYBOARD_SOURCE])
     root = page.locator(".cardtable-tripeaks")
     expect(root).to_be_visible()
     root.locator('[data-role="stock"]').focus()  # the one way in: then keys only
@@ -192,11 +189,7 @@ LOST_CELLS = [
 
 
 def test_the_end_screen_offers_undo_replay_and_a_new_deal(lab_server, page, page_errors):
-    write_notebook(lab_server.root / "tripeaks-end.ipynb", LOST_CELLS)
-    open_notebook(page, lab_server, "tripeaks-end")
-    wait_kernel_ready(page)
-    run_all(page)
-    wait_cells_done(page)
+    run_notebook(page, lab_server, "tripeaks-end", LOST_CELLS)
     root = page.locator(".cardtable-tripeaks")
     banner = root.locator('[data-role="banner"]')
     expect(banner).to_be_visible()
@@ -231,14 +224,8 @@ def test_the_end_screen_offers_undo_replay_and_a_new_deal(lab_server, page, page
 
 
 def test_a_four_colour_deck_colours_every_suit_apart(lab_server, page, page_errors):
-    write_notebook(
-        lab_server.root / "tripeaks-four.ipynb",
-        ["from cardtable import TriPeaksWidget\nTriPeaksWidget(seed=41, four_color=True)"],
-    )
-    open_notebook(page, lab_server, "tripeaks-four")
-    wait_kernel_ready(page)
-    run_all(page)
-    wait_cells_done(page)
+    cell = "from cardtable import TriPeaksWidget\nTriPeaksWidget(seed=41, four_color=True)"
+    run_notebook(page, lab_server, "tripeaks-four", [cell])
     root = page.locator(".cardtable-tripeaks")
     expect(root).to_have_class(re.compile(r"\bct-four-color\b"))
     colours = root.evaluate(
