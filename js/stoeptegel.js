@@ -12,7 +12,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -318,7 +318,7 @@ function render({ model, el, signal }) {
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
       why.hidden = !reason;
-      why.textContent = reason || "";
+      withRuleTags(why, reason || "", (model.get("notes") || {}).help || []);
     });
     for (const card of hand.children) setData(card, "selected", card.dataset.card === selected && "true");
     if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
@@ -331,7 +331,7 @@ function render({ model, el, signal }) {
   }
 
   function showMessage(text, kind) {
-    message.textContent = text;
+    withRuleTags(message, text, (model.get("notes") || {}).help || []);
     message.dataset.kind = kind;
     if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }

@@ -51,6 +51,24 @@ export function helpPanel(lines) {
 }
 
 /**
+ * Put `text` (a sentence from the kernel) into `el`, each "(rule B9)" it cites turned into a
+ * small tag whose tooltip is that rule in the player's words (from the how-to-play lines).
+ * @param {HTMLElement} el
+ * @param {string} text
+ * @param {[string, string][]} lines (rule, sentence) pairs
+ */
+export function withRuleTags(el, text, lines) {
+  const said = new Map(lines);
+  const parts = text.split(/\((?:rules? )([TB]\d+(?:(?:, | and )[TB]\d+)*)\)/);
+  el.replaceChildren(...parts.map((part, i) => {
+    if (i % 2 === 0) return part;
+    const rules = part.split(/, | and /);
+    return h("span", { class: "ct-rule", title: rules.map((r) => `${r}: ${said.get(r) ?? "see the rules"}`).join("\n") },
+      `rule${rules.length > 1 ? "s" : ""} ${rules.join(", ")}`);
+  }));
+}
+
+/**
  * Colour the cards by suit when the kernel says so (`four_color`), now and on every change.
  * @param {HTMLElement} root
  * @param {{ get: (name: string) => unknown, on: Function, off: Function }} model

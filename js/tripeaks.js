@@ -1,7 +1,7 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, paintCard } from "./cards.js";
@@ -59,7 +59,9 @@ function render({ model, el, signal }) {
     hint: button("hint", "Hint", "Show a good move (H)"),
     new: button("new", "New deal", "Deal a new game"),
   };
-  const statsLine = h("div", { class: "ct-tp__session", dataset: { role: "stats" } });
+  const statsLine = h("div", { class: "ct-tp__session" },
+    h("span", { class: "ct-tp__deal-number", dataset: { role: "deal" } }),
+    h("span", { dataset: { role: "stats" } }));
   const help = helpPanel((model.get("notes") || {}).help || []);
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
@@ -179,7 +181,7 @@ function render({ model, el, signal }) {
 
   function drawMessage() {
     const note = model.get("message") || {};
-    message.textContent = note.text || "";
+    withRuleTags(message, note.text || "", (model.get("notes") || {}).help || []);
     message.dataset.kind = note.kind || "";
     if (note.text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
@@ -199,7 +201,7 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
-    lines.push(h("span", { class: "ct-tp__deal", dataset: { role: "deal" } }, ending.deal),
+    lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
         actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),
         actionButton("ct-tp__button", "new", "New deal")));
@@ -207,7 +209,8 @@ function render({ model, el, signal }) {
   }
 
   function drawStats() {
-    statsLine.textContent = (model.get("stats") || {}).text || "";
+    statsLine.querySelector("[data-role=stats]").textContent = (model.get("stats") || {}).text || "";
+    statsLine.querySelector("[data-role=deal]").textContent = model.get("deal") || "";
   }
 
   // ---- input: clicks and keys become intents; the engine decides
@@ -262,6 +265,7 @@ function render({ model, el, signal }) {
   onModel(model, "change:analysis", drawBanner, alive);
   onModel(model, "change:ending", drawBanner, alive);
   onModel(model, "change:stats", drawStats, alive);
+  onModel(model, "change:deal", drawStats, alive);
   draw();
   drawMessage();
   drawStats();

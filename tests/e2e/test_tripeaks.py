@@ -193,9 +193,8 @@ def test_the_end_screen_offers_undo_replay_and_a_new_deal(lab_server, page, page
     root = page.locator(".cardtable-tripeaks")
     banner = root.locator('[data-role="banner"]')
     expect(banner).to_be_visible()
-    expect(root.locator('[data-role="deal"]')).to_have_text(
-        "Deal 41 · TriPeaksWidget(seed=41) deals it again"
-    )
+    expect(root.locator('[data-role="deal"]')).to_have_text("Deal 41")
+    expect(banner).to_contain_text("Deal 41 · TriPeaksWidget(seed=41) deals it again")
     expect(root.locator('[data-role="stats"]')).to_contain_text("1 game · 0 won")
     for width in (700, 1000, 1600):
         page.set_viewport_size({"width": width, "height": 900})

@@ -126,7 +126,7 @@ def test_an_old_game_no_longer_drives_the_widget_once_replaced():
 
 
 def test_nothing_hidden_is_ever_synced():
-    widget = TriPeaksWidget(seed=2024)
+    widget = TriPeaksWidget()  # a random deal: its number (the seed) stays home during play
     assert_no_leak(widget)
     for _ in range(12):
         intent(widget, "hint")
@@ -223,9 +223,7 @@ def test_replay_deals_the_same_cards_from_the_first_one_and_counts_the_session()
     widget = TriPeaksWidget(seed=41)
     first = widget.view
     assert widget.ending == {} and widget.stats["games"] == 0
-    synced = json.dumps({k: v for k, v in widget.get_state().items()
-                         if k not in ("_esm", "_css", "geometry")})  # fmt: skip
-    assert not re.search(r"\b41\b", synced)  # the deal's number stays home during play
+    assert widget.deal == "Deal 41"  # the notebook asked for it: nothing the player does not know
     while not widget.game.over:
         move = widget.game.legal_moves()[-1]  # draw whenever possible: a poor line
         intent(widget, "draw" if move == "draw" else "play", **(
@@ -255,3 +253,18 @@ def test_replay_in_progressive_mode_deals_the_first_rounds_cards():
         again.game.round == 1
         and again.view["tableau"] == TriPeaks.from_deck(perfect_deal()).view()["tableau"]
     )
+
+
+def test_a_random_deals_number_is_told_only_once_the_game_is_over():
+    widget = TriPeaksWidget()
+    seed = widget.game.seed
+    synced = json.dumps({k: v for k, v in widget.get_state().items()
+                         if k not in ("_esm", "_css", "geometry")})  # fmt: skip
+    assert widget.deal == "" and not re.search(rf"\b{seed}\b", synced)
+    while not widget.game.over:
+        widget.game.apply(widget.game.legal_moves()[-1])
+    assert widget.deal == f"Deal {seed}" and str(seed) in widget.ending["deal"]
+    intent(widget, "replay")  # the same deal again: its number is known now
+    assert widget.deal == f"Deal {seed}" and not widget.game.over
+    intent(widget, "new")
+    assert widget.deal == ""

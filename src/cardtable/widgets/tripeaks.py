@@ -68,6 +68,10 @@ class TriPeaksWidget(TableWidget):
     rebuild the face-down cards."""
     notes = traitlets.Dict({"help": [list(line) for line in HELP]}).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules."""
+    deal = traitlets.Unicode("").tag(sync=True)
+    """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
+    for, or one shown at the end of a game; a random deal's number stays home during play (it
+    would rebuild the face-down cards)."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
     game = traitlets.Instance(TriPeaks)
@@ -82,6 +86,7 @@ class TriPeaksWidget(TableWidget):
         **kwargs: Any,
     ) -> None:
         self._counted: TriPeaks | None = None  # the finished game last counted in the stats
+        self._known_seeds: set[int] = set() if seed is None else {seed}  # the player knows these
         self._tally = {"games": 0, "won": 0, "best": 0, "streak": 0}
         super().__init__(**kwargs)
         self.stats = _stats_line(self._tally)
@@ -100,6 +105,10 @@ class TriPeaksWidget(TableWidget):
             self.version += 1
             self.hint = None
             self.ending = _ending(self.game)
+            if self.game.over:
+                self._known_seeds.add(self.game.seed)
+            known = self.game.seed in self._known_seeds and not self.game.fixed_deal()
+            self.deal = f"Deal {self.game.seed}" if known else ""
             self._count()
             if not self.game.over:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
@@ -178,6 +187,8 @@ class TriPeaksWidget(TableWidget):
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
+        if seed is not None:
+            self._known_seeds.add(seed)
         self.game = TriPeaks(seed, scoring=self.game.scoring, progressive=self.game.progressive)
 
     def __repr__(self) -> str:
