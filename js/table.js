@@ -134,11 +134,16 @@ export function focusKeeper(root, signal) {
     },
     settle(next) {
       if (!pending) return;
-      if (Date.now() - since > 5000) { pending = false; return; } // too late to be the answer
-      const active = document.activeElement;
-      if (active && root.contains(active) && active !== root && isShown(active)) return;
-      pending = false;
-      (next() || root).focus({ preventScroll: true });
+      // In the next frame, not in the middle of the draw: asking what is shown, and moving the
+      // focus, would force a layout before the new state is even painted.
+      requestAnimationFrame(() => {
+        if (!pending || signal.aborted) return;
+        if (Date.now() - since > 5000) { pending = false; return; } // too late to be the answer
+        const active = document.activeElement;
+        if (active && root.contains(active) && active !== root && isShown(active)) return;
+        pending = false;
+        (next() || root).focus({ preventScroll: true });
+      });
     },
   };
 }
