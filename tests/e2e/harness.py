@@ -656,3 +656,14 @@ def run_notebook(page: Page, server: JupyterServer, name: str, cells: Iterable[s
     wait_kernel_ready(page)
     run_all(page)
     wait_cells_done(page)
+
+
+FOCUS_INSIDE_JS = "r => r.contains(document.activeElement)"
+
+
+def assert_focus_stays(page: Page, root: Any, what: str, timeout_ms: float = 2_000) -> None:
+    """The keyboard focus is (or comes back, in the frame after a draw) inside ``root``."""
+    try:
+        page.wait_for_function(FOCUS_INSIDE_JS, arg=root.element_handle(), timeout=timeout_ms)
+    except Exception:
+        raise AssertionError(f"{what} lost the focus") from None

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from harness import (
+    assert_focus_stays,
     open_notebook,
     output_problems,
     run_all,
@@ -513,11 +514,7 @@ def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, p
             arg=root.element_handle(),
             timeout=15_000,
         )
-        try:  # the focus moves in the frame after the draw
-            page.wait_for_function(f"r => ({FOCUS_JS})(r).inside", arg=root.element_handle(),
-                                   timeout=2_000)  # fmt: skip
-        except Exception:
-            raise AssertionError(f"{kinds[-1]} {len(kinds)} lost the focus") from None
+        assert_focus_stays(page, root, f"{kinds[-1]} {len(kinds)}")
     assert kinds.count("play") >= 3, kinds
     shoot(page, root, "stoeptegel-keyboard")
     for width in (700, 1000, 1600):  # the same table at three window widths, for a look

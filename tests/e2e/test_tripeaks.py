@@ -8,6 +8,7 @@ import re
 import pytest
 from harness import (
     ARTIFACTS,
+    assert_focus_stays,
     open_notebook,
     output_problems,
     run_all,
@@ -173,11 +174,7 @@ def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, 
             arg=[root.element_handle(), state["moves"] + 1],
             timeout=15_000,
         )
-        try:  # the focus moves in the frame after the draw
-            page.wait_for_function(f"r => ({FOCUS_JS})(r).inside", arg=root.element_handle(),
-                                   timeout=2_000)  # fmt: skip
-        except Exception:
-            raise AssertionError(f"move {move + 1} ({kinds[-1]}) lost the focus") from None
+        assert_focus_stays(page, root, f"move {move + 1} ({kinds[-1]})")
     assert "play" in kinds and "draw" in kinds, kinds
     screenshot(page, "tripeaks-keyboard")
     assert output_problems(page) == []
