@@ -191,8 +191,7 @@ class TableSession:
         self._given_names = None if names is None else [str(name) for name in names]
         self._clock = clock if clock is not None else AsyncioClock()
         self._submit = submit or thinking.submit
-        self._listeners: list[Callable[[], None]] = [listen[0]] if listen else []
-        self._notices: list[Callable[[str, str], None]] = [listen[1]] if listen else []
+        self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
         self._timers: dict[int, Cancellable] = {}
         self._epoch = 0
         self._busy = False
@@ -269,21 +268,11 @@ class TableSession:
         is given)."""
         self.replace(Stoeptegel(self.game.players, seed, target=self.game.target))
 
-    def on_change(self, callback: Callable[[], None]) -> None:
-        """Call ``callback()`` whenever the screen may have changed."""
-        self._listeners.append(callback)
-
-    def on_notice(self, callback: Callable[[str, str], None]) -> None:
-        """Call ``callback(text, kind)`` for what the table says (a bot that erred)."""
-        self._notices.append(callback)
-
     def _notify(self) -> None:
-        for callback in list(self._listeners):
-            callback()
+        self._on_change()
 
     def _say(self, text: str, kind: str) -> None:
-        for callback in list(self._notices):
-            callback(text, kind)
+        self._on_notice(text, kind)
 
     # ------------------------------------------------------------------ the screen
     def _wanted_seat(self) -> int:
@@ -494,6 +483,10 @@ class TableSession:
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+
+
+def _ignore(*_args: object) -> None:
+    """No one listens."""
 
 
 _FAILED = object()

@@ -147,10 +147,11 @@ class StoeptegelWidget(TableWidget):
         :class:`~cardtable.IllegalMove` (and changes nothing) for anything refused."""
         if self.message:
             self.message = {}
-        if isinstance(content, dict) and content.get("action") == "log":
-            self._tail.reset()  # a fresh page asks for the round's log: send it whole
+        resend = isinstance(content, dict) and content.get("action") == "log"
+        if resend:  # a fresh page asks for the round's log: send it whole
+            self._tail.reset()
         self.session.handle(content)
-        if isinstance(content, dict) and content.get("action") == "log":
+        if resend:
             self._sync()
 
     def new_game(self, seed: int | None = None) -> None:

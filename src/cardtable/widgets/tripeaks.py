@@ -100,18 +100,19 @@ class TriPeaksWidget(TableWidget):
         self._refresh()
 
     def _refresh(self) -> None:
+        game = self.game
         with self.hold_sync():
-            self.view = dict(self.game.view())
+            self.view = dict(game.view())
             self.version += 1
             self.hint = None
-            self.ending = _ending(self.game)
-            if self.game.over:
-                self._known_seeds.add(self.game.seed)
-            known = self.game.seed in self._known_seeds and not self.game.fixed_deal()
-            self.deal = f"Deal {self.game.seed}" if known else ""
-            self._count()
-            if not self.game.over:
+            self.ending = _ending(game)
+            if game.over:  # the end tells the deal's number; one finished game counts once
+                self._known_seeds.add(game.seed)
+                self._count()
+            else:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
+            known = game.seed in self._known_seeds and not game.fixed_deal()
+            self.deal = f"Deal {game.seed}" if known else ""
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
@@ -175,7 +176,7 @@ class TriPeaksWidget(TableWidget):
         """A game that just ended counts once in the stats (an undo and the same end again do
         not count twice)."""
         game = self.game
-        if not game.over or self._counted is game:
+        if self._counted is game:
             return
         self._counted = game
         tally = self._tally
