@@ -16,6 +16,9 @@ function tableau({ x: X, row: ROW }) {
     h("div", {
       class: "ct-tp__slot",
       role: "button",
+      // One tab stop for the table (the arrows walk the cards): changing a card's tabindex
+      // as it turns up would cost Chrome a forced layout on every move.
+      tabindex: -1,
       dataset: { position: p, row: ROW[p] },
       style: `--x:${x};--row:${ROW[p]};z-index:${ROW[p] + 1}`,
     }, cardElement(null)),
@@ -90,14 +93,12 @@ function render({ model, el, signal }) {
     if (!view || !view.tableau) return;
     const legal = new Set(view.legal);
     const forward = shown && view.moves === shown.moves + 1 && view.round >= shown.round;
-    const from = forward ? sourceRect(view.last) : null;
     view.tableau.forEach((slot, p) => {
       const node = table.slots[p];
       const state = slot === null ? "gone" : slot.face_up ? "up" : "down";
       node.dataset.state = state;
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
-      node.tabIndex = state === "up" ? 0 : -1;
       if (state !== "gone") paintCard(node.firstChild, slot.card);
       if (state === "up") node.setAttribute("aria-label", `${cardLabel(slot.card)}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");
@@ -120,7 +121,7 @@ function render({ model, el, signal }) {
     buttons.hint.disabled = view.over;
     root.dataset.over = String(view.over);
     root.dataset.won = String(view.won);
-    if (forward) celebrate(view.last, from);
+    if (forward) celebrate(view.last);
     shown = view;
     drawHint();
     drawBanner();
@@ -138,23 +139,25 @@ function render({ model, el, signal }) {
     return up.sort(near)[0];
   }
 
-  // Where the card that just moved came from (measured before the DOM changes).
-  function sourceRect(events) {
-    const first = events[0];
-    if (!first) return null;
-    const node = first.type === "play" ? table.slots[first.position] : first.type === "draw" ? stock : null;
-    return node ? node.getBoundingClientRect() : null;
-  }
-
-  // Slide the new waste card in from where it came from, and pop the points it earned.
-  function celebrate(events, from) {
-    if (from) {
+  // Slide the new waste card in from where it came from (a slot keeps its place once its card
+  // is gone), measured in the next frame: that frame lays the page out anyway, so the move costs
+  // no extra layout before it is on screen. Then pop the points it earned.
+  function slideIn(first) {
+    const source = first?.type === "play" ? table.slots[first.position] : first?.type === "draw" ? stock : null;
+    if (!source) return;
+    requestAnimationFrame(() => {
+      if (alive.aborted) return;
+      const from = source.getBoundingClientRect();
       const to = waste.getBoundingClientRect();
       wasteCard.animate(
         [{ transform: `translate(${from.left - to.left}px, ${from.top - to.top}px)` }, { transform: "none" }],
         { duration: 180, easing: "ease-out" },
       );
-    }
+    });
+  }
+
+  function celebrate(events) {
+    slideIn(events[0]);
     for (const event of events) {
       if (event.type === "play" || (event.type === "draw" && event.points)) {
         const text = event.points > 0 ? `+${event.points}` : String(event.points);
@@ -226,6 +229,14 @@ function render({ model, el, signal }) {
     if (target.closest("[data-role='stock']")) return send("draw");
   }
   root.addEventListener("click", (event) => act(event.target), { signal: alive });
+  // A click on a card or the stock while the keyboard is already on the table leaves the focus
+  // where it is: moving it would only make JupyterLab re-activate the cell, a few ms before the
+  // move can be drawn. From outside, the first click still brings the focus in.
+  for (const area of [table.el, stock]) {
+    area.addEventListener("mousedown", (event) => {
+      if (root.contains(document.activeElement) && document.activeElement !== root) event.preventDefault();
+    }, { signal: alive });
+  }
 
   // "New deal" mid-game asks first: the button says so for a few seconds; a second press deals.
   function confirmFirst(node) {
