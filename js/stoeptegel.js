@@ -17,6 +17,7 @@ import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
 import { exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
+import { exerciseBar } from "./exercise.js";
 import { emptyJournal, takeIn } from "./journal.js";
 import { effects } from "./stoeptegel/effects.js";
 import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
@@ -109,6 +110,7 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
+  exerciseBar(root, model, alive);
   const { snapshot, animate } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
@@ -308,7 +310,7 @@ function render({ model, el, signal }) {
     const code = focusCard();
     const legal = legalSet(v);
     const reasons = model.get("reasons") || {};
-    const active = Boolean(code && myTurn(v));
+    const active = Boolean(code && myTurn(v)) && root.dataset.hints !== "off"; // an exercise: no highlights
     rows.forEach(({ el: node, why }, r) => {
       const takes = active ? legal.has(`${code}:${r}`) : null;
       setData(node, "takes", active ? String(takes) : null);

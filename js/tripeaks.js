@@ -6,6 +6,7 @@ import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { exerciseBar } from "./exercise.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 
@@ -85,6 +86,10 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
+  exerciseBar(root, model, alive);
+  const positions = () => setData(root, "positions", model.get("show_positions") && "true");
+  positions();
+  onModel(model, "change:show_positions", positions, alive);
 
   let shown = null; // the view on screen, to tell a new move from an undo
 

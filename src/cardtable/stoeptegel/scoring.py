@@ -74,7 +74,7 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
                 "rows": matching,
                 "detail": (
                     f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
-                    f"{', '.join(str(r) for r in matching)} after {CARDS[c]}, "
+                    f"{', '.join(str(r + 1) for r in matching)} after {CARDS[c]}, "
                     f"and seat {seat}'s "
                     f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."
                 ),

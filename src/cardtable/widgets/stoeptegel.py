@@ -35,24 +35,9 @@ from ..stoeptegel.texts import NOTES
 from .base import STATIC, TableWidget
 
 
-class StoeptegelWidget(TableWidget):
-    """A live Stoeptegel table. ``widget.game`` is the engine it drives: play on it from Python
-    (or assign a new game, e.g. a ``Stoeptegel.scenario(...)`` for a lesson) and the table
-    follows.
-
-    ``seat`` is the human seat (default 0), or a list of seats for hot-seat play on one screen;
-    ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``) for every other seat, or
-    one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
-    for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
-    bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
-    for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
-    ``four_color=True`` colours diamonds blue and clubs green.
-
-    Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
-    anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every
-    hand and the stock. Give a seed for lessons, tests and replays, never for a game whose
-    secrets matter.
-    """
+class StoeptegelScreen(TableWidget):
+    """What a Stoeptegel table shows one seat (the traits the front end draws); the live
+    table and the exercises fill them."""
 
     _esm = STATIC / "stoeptegel.js"
     _css = STATIC / "stoeptegel.css"
@@ -71,6 +56,27 @@ class StoeptegelWidget(TableWidget):
     be passed to, else empty."""
     notes = traitlets.Dict(NOTES).tag(sync=True)
     """The table's sentences that never change (row notes, how scoring works)."""
+
+
+class StoeptegelWidget(StoeptegelScreen):
+    """A live Stoeptegel table. ``widget.game`` is the engine it drives: play on it from Python
+    (or assign a new game, e.g. a ``Stoeptegel.scenario(...)`` for a lesson) and the table
+    follows.
+
+    ``seat`` is the human seat (default 0), or a list of seats for hot-seat play on one screen;
+    ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``) for every other seat, or
+    one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
+    for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
+    bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
+    for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
+    ``four_color=True`` colours diamonds blue and clubs green.
+
+    Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
+    anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every
+    hand and the stock. Give a seed for lessons, tests and replays, never for a game whose
+    secrets matter.
+    """
+
     game = traitlets.Instance(Stoeptegel)
 
     def __init__(

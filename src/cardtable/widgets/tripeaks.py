@@ -48,7 +48,7 @@ GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 class TriPeaksWidget(TableWidget):
     """A live Tri-Peaks table. ``widget.game`` is the engine it drives: play on it from Python
     (or assign a new game) and the table follows. ``four_color=True`` colours diamonds blue and
-    clubs green."""
+    clubs green; ``show_positions=True`` labels the 28 positions (for lessons)."""
 
     _esm = STATIC / "tripeaks.js"
     _css = STATIC / "tripeaks.css"
@@ -72,6 +72,8 @@ class TriPeaksWidget(TableWidget):
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
     would rebuild the face-down cards)."""
+    show_positions = traitlets.Bool(False).tag(sync=True)
+    """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
     game = traitlets.Instance(TriPeaks)
@@ -83,12 +85,14 @@ class TriPeaksWidget(TableWidget):
         scoring: str = "standard",
         progressive: bool = False,
         game: TriPeaks | None = None,
+        show_positions: bool = False,
         **kwargs: Any,
     ) -> None:
         self._counted: TriPeaks | None = None  # the finished game last counted in the stats
         self._known_seeds: set[int] = set() if seed is None else {seed}  # the player knows these
         self._tally = {"games": 0, "won": 0, "best": 0, "streak": 0}
         super().__init__(**kwargs)
+        self.show_positions = show_positions
         self.stats = _stats_line(self._tally)
         self.game = (
             game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
@@ -102,7 +106,7 @@ class TriPeaksWidget(TableWidget):
     def _refresh(self) -> None:
         game = self.game
         with self.hold_sync():
-            self.view = dict(game.view())
+            self.view = self._table_view(game)
             self.version += 1
             self.hint = None
             self.ending = _ending(game)
@@ -113,6 +117,9 @@ class TriPeaksWidget(TableWidget):
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
             known = game.seed in self._known_seeds and not game.fixed_deal()
             self.deal = f"Deal {game.seed}" if known else ""
+
+    def _table_view(self, game: TriPeaks) -> dict[str, Any]:
+        return dict(game.view())
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best

@@ -1,0 +1,87 @@
+"""Stoeptegel lessons in plain words: what happened, and the rows, numbered 1–3 as the tables
+number them (the engine's Python API counts rows from 0).
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel.scenario(["4S 9D", "QH"], ["KC", "8D", "3S"], ["6D", "2C"])
+>>> lay(game, 0, "4S", row=3)
+Seat 0 laid 4♠ on row 3.
+4♠ slid from row 3 to row 1 (rule B18).
+Seat 0 scored 1 point: ♦ counts on row 2 and Seat 0's stoeptegel is 6♦ (rule B25).
+>>> show(game)
+row 1: K♣ · 4♠   counts 4♠
+row 2: 8♦   counts 8♦
+row 3: 3♠   counts 3♠
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..stoeptegel import Stoeptegel
+from ..stoeptegel.log import Names, describe
+from ..stoeptegel.rows import Row
+
+
+def seat_names(players: int) -> list[str]:
+    """``["Seat 0", "Seat 1", …]``: how the lessons name the seats (the engine's numbers)."""
+    return [f"Seat {s}" for s in range(players)]
+
+
+def tell(events: Iterable[Mapping[str, Any]], players: int = 6) -> None:
+    """Print one sentence per engine event (the tables' log sentences)."""
+    names = Names(seat_names(players), you=None)
+    context: dict[str, Any] = {}
+    for event in events:
+        print(describe(event, names, context))
+
+
+def lay(game: Stoeptegel, seat: int, card: str, row: int) -> None:
+    """``seat`` lays ``card`` on ``row`` (1–3, left to right), and the lesson prints what
+    happened. Raises :class:`~cardtable.IllegalMove` (and changes nothing) if it may not."""
+    before = len(game.events)
+    game.play(seat, card, _engine_row(row))
+    tell(game.events[before:], game.players)
+
+
+def pass_turn(game: Stoeptegel, seat: int) -> None:
+    """``seat`` passes, and the lesson prints what happened (the end of a round included)."""
+    before = len(game.events)
+    game.pass_turn(seat)
+    tell(game.events[before:], game.players)
+
+
+def row(game: Stoeptegel, number: int) -> Row:
+    """Row ``number`` (1–3) of the table."""
+    return game.rows[_engine_row(number)]
+
+
+def counting(game: Stoeptegel, number: int) -> str:
+    """The counting card of row ``number`` (1–3), e.g. ``"9♥"`` (rule B5)."""
+    return str(row(game, number).counting_card)
+
+
+def show(game: Stoeptegel) -> None:
+    """Print the rows (cards bottom first), each row's counting card and its state."""
+    for number, r in enumerate(game.rows, 1):
+        state = " (closed)" if r.closed else " (turned around)" if r.turned else ""
+        print(f"row {number}: {r}   counts {r.counting_card}{state}")
+
+
+def why_not(game: Stoeptegel, seat: int, card: str, row: int) -> str | None:
+    """The engine's reason ``seat`` may not lay ``card`` on ``row`` (1–3), or ``None``."""
+    return game.explain(seat, card, _engine_row(row))
+
+
+def lesson_table(game: Stoeptegel) -> Any:
+    """A live table for a lesson: every seat is a human (no bots) and the table shows the hand
+    of the seat to move; carry on by clicking, handing the screen from seat to seat."""
+    from ..widgets.stoeptegel import StoeptegelWidget
+
+    return StoeptegelWidget(game=game, bots=None, names=seat_names(game.players))
+
+
+def _engine_row(number: int) -> int:
+    if type(number) is not int or not 1 <= number <= 3:
+        raise ValueError(f"rows are numbered 1, 2 and 3, left to right; not {number!r}")
+    return number - 1

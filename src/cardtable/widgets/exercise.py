@@ -1,0 +1,213 @@
+"""Exercises on the live tables: a posed position, a goal, and a table that checks each try.
+
+A wrong try is not played: the engine's reason (or the exercise's, for a legal move that
+misses the goal) shows in the table, which stays as it was. A right one is played and
+explained. Highlights of legal moves are off (the view carries no legal moves); the hint is a
+sentence, one click away. The same checks answer from Python: ``exercise.attempt(24)``.
+
+>>> from cardtable.lessons import TASKS
+>>> exercise = StoeptegelExercise(TASKS["st-four"])
+>>> exercise.attempt("4S", 1).text
+'4♠ may go on row 1, but a 4 never stays where it lands: it slid on to row 2 (rule B18).'
+>>> exercise.state, exercise.game.rows[0].top
+('wrong', Card.parse('2S'))
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, cast
+
+import traitlets
+
+from ..errors import IllegalMove
+from ..intents import read_intent
+from ..lessons.tasks import Attempt, Game, Task, Try, trial
+from ..lessons.words import seat_names
+from ..stoeptegel import Stoeptegel
+from ..stoeptegel.session import seat_state
+from ..tripeaks import TriPeaks
+from .base import TableWidget
+from .stoeptegel import StoeptegelScreen
+from .tripeaks import TriPeaksWidget
+
+_TRIPEAKS_ACTIONS: dict[str, dict[str, type]] = {
+    "play": {"position": int},
+    "draw": {},
+    "hint": {},
+    "reset": {},
+    "undo": {},
+    "new": {},
+    "replay": {},
+}
+_STOEPTEGEL_ACTIONS: dict[str, dict[str, type]] = {
+    "play": {"card": str, "row": int},
+    "pass": {},
+    "hint": {},
+    "reset": {},
+    "log": {},
+}
+"""The intents an exercise table takes (a try, the hint, starting over), with their fields."""
+
+
+class Progress(Protocol):
+    """Told when an exercise is solved (a :class:`~cardtable.lessons.Course`)."""
+
+    @property
+    def progress(self) -> str: ...
+
+    def solved_one(self, task_id: str) -> None: ...
+
+
+class ExerciseTable(TableWidget):
+    """What both exercise tables share: the task, its state, and the ``exercise`` trait."""
+
+    exercise = traitlets.Dict().tag(sync=True)
+    """``{"id", "title", "goal", "rule", "state", "feedback", "hint", "progress"}``: ``state``
+    is ``open``, ``wrong`` or ``solved``; ``hint`` is empty until asked for."""
+
+    task: Task
+    _course: Progress | None
+    _state: str
+    _feedback: str
+    _hinted: bool
+
+    def _pose(self, task: Task, course: Progress | None) -> None:
+        self.task, self._course = task, course
+        self.reset()
+
+    @property
+    def state(self) -> str:
+        """``"open"``, ``"wrong"`` (the last try missed) or ``"solved"``."""
+        return self._state
+
+    def attempt(self, *move: Any) -> Attempt:
+        """Try a move: ``attempt(24)`` or ``attempt("draw")`` on Tri-Peaks, ``attempt("4S", 3)``
+        (a card and a row, 1–3) or ``attempt("pass")`` on Stoeptegel. A wrong try changes
+        nothing on the table; a right one is played."""
+        if self._state == "solved":
+            raise IllegalMove("This exercise is solved. Press Try again to pose it once more.")
+        result, after = trial(self.task, move[0] if len(move) == 1 else tuple(move))
+        self._feedback = result.text
+        if after is None:
+            self._state = "wrong"
+        else:
+            self._state = "solved"
+            self._show(after)
+            if self._course is not None:
+                self._course.solved_one(self.task.id)
+        self.publish()
+        return result
+
+    def reset(self) -> None:
+        """Pose the exercise again from its first position."""
+        self._state, self._feedback, self._hinted = "open", "", False
+        self._show(self.task.setup())
+        self.publish()
+
+    def show_hint(self) -> str:
+        """Show the exercise's hint on the table (and return it)."""
+        self._hinted = True
+        self.publish()
+        return self.task.hint
+
+    def publish(self) -> None:
+        """The exercise's state into its synced trait."""
+        task = self.task
+        self.exercise = {
+            "id": task.id,
+            "title": task.title,
+            "goal": task.goal,
+            "rule": task.rule,
+            "state": self._state,
+            "feedback": self._feedback,
+            "hint": task.hint if self._hinted else "",
+            "progress": self._course.progress if self._course is not None else "",
+        }
+
+    def _exercise_intent(self, kind: str, move: Any) -> None:
+        """The intents both tables share: a try, the hint, or starting over."""
+        if kind == "hint":
+            self.show_hint()
+        elif kind == "reset":
+            self.reset()
+        elif move is not None:
+            self.attempt(move)
+        else:
+            raise IllegalMove("Not in an exercise: play a move, ask for the hint, or try again.")
+
+    def _show(self, game: Game) -> None:
+        raise NotImplementedError
+
+
+class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
+    """A Tri-Peaks exercise: the table of ``task``'s position (``task.show_positions`` labels
+    the positions). Undo, Replay and New deal pose it again."""
+
+    def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
+        if task.game != "tripeaks":
+            raise ValueError(f"{task.id} is not a Tri-Peaks exercise")
+        super().__init__(
+            game=cast(TriPeaks, task.setup()), show_positions=task.show_positions, **kwargs
+        )
+        self._pose(task, course)
+
+    def _table_view(self, game: TriPeaks) -> dict[str, Any]:
+        return dict(game.view(), legal=[])  # no highlights: the learner finds the move
+
+    def _show(self, game: Game) -> None:
+        self.game = game  # type: ignore[assignment]
+
+    def handle(self, content: object) -> None:
+        intent = read_intent(content, _TRIPEAKS_ACTIONS, self.version)
+        kind = intent["action"]
+        if self.message:
+            self.message = {}
+        if kind in ("undo", "new", "replay"):
+            kind = "reset"
+        move = intent.get("position", "draw" if kind == "draw" else None)
+        self._exercise_intent(kind, move)
+
+
+class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
+    """A Stoeptegel exercise: seat 0's view of ``task``'s table, seat 0 to move."""
+
+    game = traitlets.Instance(Stoeptegel)
+
+    def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
+        if task.game != "stoeptegel":
+            raise ValueError(f"{task.id} is not a Stoeptegel exercise")
+        super().__init__(**kwargs)
+        self.names = ["You", *seat_names(6)[1:]]
+        self.humans = [0]
+        self._pose(task, course)
+
+    def _show(self, game: Game) -> None:
+        assert isinstance(game, Stoeptegel)
+        view = seat_state(game, 0, self.names[: game.players])["view"]
+        hand = view["hand"]
+        # No highlights and no would-score marks: the learner finds the move.
+        view.update(
+            legal=[],
+            playable=[False] * len(hand),
+            would_score={},
+            log_from=view["events_from"],
+            texts=dict(view["texts"], scoring=""),
+        )
+        with self.hold_sync():
+            self.game = game
+            self.view, self.reasons, self.handover = view, {}, {}
+            self.version += 1
+
+    def handle(self, content: object) -> None:
+        intent = read_intent(content, _STOEPTEGEL_ACTIONS, self.version)
+        kind = intent["action"]
+        if self.message:
+            self.message = {}
+        if kind == "log":
+            return self._show(self.game)
+        move: Try | None = "pass" if kind == "pass" else None
+        if kind == "play":
+            if not 0 <= intent["row"] <= 2:
+                raise IllegalMove("There are three rows (rule B2).")
+            move = (intent["card"], intent["row"] + 1)
+        self._exercise_intent(kind, move)
