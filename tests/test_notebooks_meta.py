@@ -85,5 +85,15 @@ def test_tagged_tables_are_the_widget_cells():
     for cell in cells(TUTORIAL):
         tags = cell.get("metadata", {}).get("tags", [])
         last = source(cell).strip().splitlines()[-1] if cell["cell_type"] == "code" else ""
-        is_table = bool(re.match(r"(TriPeaksWidget\(|table\(|table$|live$)", last))
+        is_table = bool(
+            re.match(r"(TriPeaksWidget\(|lesson_table\(|course\.exercise\(|table$|live$)", last)
+        )
         assert is_table == any(t.startswith("widget-") for t in tags), last
+        assert ("exercise" in tags) == last.startswith("course.exercise("), last
+
+
+def test_the_tutorial_poses_every_exercise_once():
+    from cardtable.lessons import TASKS
+
+    posed = re.findall(r'course\.exercise\("([a-z-]+)"\)', "\n".join(map(source, cells(TUTORIAL))))
+    assert sorted(posed) == sorted(TASKS) and len(posed) >= 12

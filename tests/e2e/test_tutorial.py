@@ -147,7 +147,7 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
 
     show(page, ROOTS["tripeaks"], 0)
     screenshot(page, "tutorial-lab-tripeaks-layout")
-    show(page, ROOTS["stoeptegel"], table_index("stoeptegel", 'lay(game, 0, "4S", 2)'))
+    show(page, ROOTS["stoeptegel"], table_index("stoeptegel", 'lay(game, 0, "4S", 3)'))
     screenshot(page, "tutorial-lab-stoeptegel-lesson")
     show(page, ROOTS["tripeaks"], expected["tripeaks"] - 1)
     screenshot(page, "tutorial-lab-tripeaks-live")

@@ -23,7 +23,7 @@ from .catalog import TASKS
 from .course import Course
 from .decks import CLEARING_ORDER, lesson_deck, perfect_deck
 from .tasks import Attempt, Task, judge
-from .words import counting, lay, lesson_table, pass_turn, row, show, tell, why_not
+from .words import counting, lay, lesson_table, pass_turn, plays, row, show, tell, why_not
 
 __all__ = [
     "CLEARING_ORDER",
@@ -38,6 +38,7 @@ __all__ = [
     "lesson_table",
     "pass_turn",
     "perfect_deck",
+    "plays",
     "row",
     "show",
     "tell",

@@ -68,6 +68,15 @@ def show(game: Stoeptegel) -> None:
         print(f"row {number}: {r}   counts {r.counting_card}{state}")
 
 
+def plays(game: Stoeptegel, seat: int) -> list[str]:
+    """What ``seat`` may lay now, as ``["K♦ on row 2", …]`` (rows 1–3)."""
+    return [f"{card} on row {r + 1}" for card, r in sorted(game.legal_plays(seat), key=_order)]
+
+
+def _order(play: tuple[Any, int]) -> tuple[int, str]:
+    return play[1], str(play[0])
+
+
 def why_not(game: Stoeptegel, seat: int, card: str, row: int) -> str | None:
     """The engine's reason ``seat`` may not lay ``card`` on ``row`` (1–3), or ``None``."""
     return game.explain(seat, card, _engine_row(row))
