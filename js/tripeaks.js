@@ -9,6 +9,7 @@ import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
+const EXERCISE_KEYS = "Click a card or the stock · ←/→ walk the cards · Enter plays the focused one · D draws · H hints";
 
 // `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
 // widths from the left of the bottom row, and its row (0 = peak tops).
@@ -86,7 +87,7 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
-  exerciseBar(root, model, alive);
+  if (exerciseBar(root, model, alive)) root.querySelector(".ct-tp__keys").textContent = EXERCISE_KEYS;
   const positions = () => setData(root, "positions", model.get("show_positions") && "true");
   positions();
   onModel(model, "change:show_positions", positions, alive);

@@ -18,12 +18,12 @@
 /**
  * @typedef {{ cards: Code[], played: boolean[], top: Code, counting: Code,
  *   counting_index: number, closed: boolean, turned: boolean }} RowView
- * @typedef {{ owner: number, giver: number, card: Code }} RevealedStoeptegel
+ * @typedef {{ owner: number, giver: number, card: Code, fits: number[] }} RevealedStoeptegel
  * @typedef {{ seat: number, laid: [Code, number][], card_points: number,
  *   stoeptegel_point: number, total: number }} RoundBreakdown
  * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string, text: string,
  *   out_seat: number | null, winner: number | null, stoeptegels: RevealedStoeptegel[],
- *   breakdown: RoundBreakdown[] }} Reveal
+ *   breakdown: RoundBreakdown[], rows: RowView[] }} Reveal
  * @typedef {import("./journal.js").LogLine & { round?: number, card?: Code, row?: number,
  *   rule?: string, points?: number, stoeptegel?: Code, rows?: number[] }} StoeptegelEvent
  */

@@ -22,7 +22,8 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
     return h("tr", { dataset: { seat: b.seat } },
       h("th", { scope: "row" }, nameOf(b.seat)),
       h("td", { class: "ct-st__reveal-card" }, st ? h("div", { class: "ct-st__mini", dataset: { card: st.card, role: "revealed" } }, cardElement(st.card)) : null,
-        st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null),
+        st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null,
+        st && st.fits ? h("small", { class: "ct-st__fits" }, st.fits.length ? `fits ${rowNames(st.fits)}` : "fits no row") : null),
       h("td", { class: "ct-st__laid" }, ...(b.laid.length ? b.laid.map(([code, point]) =>
         h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: point ? "scored 1 point (B25)" : "no point" }, cardLabel(code))) : ["—"])),
       h("td", { class: "ct-st__num" }, String(b.card_points)),
@@ -43,6 +44,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, ...rowsOut)),
+    r.rows ? finalRows(r.rows) : null,
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
     v.phase === "over"
       ? button("new", "New game")
@@ -50,6 +52,25 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
   ));
   reveal.dataset.round = r.round;
   reveal.hidden = false;
+}
+
+// The rows as they lay when the round ended (the felt may show the next round's already): the
+// counting card of each is marked, so the points above can be checked against them.
+function finalRows(rows) {
+  return h("div", { class: "ct-st__final-rows", dataset: { role: "final-rows" } },
+    h("span", { class: "ct-st__final-label" }, "The rows at the end"),
+    ...rows.map((row, i) => h("div", { class: "ct-st__final-row", dataset: { finalRow: i } },
+      h("span", { class: "ct-st__final-name" }, `Row ${i + 1}`),
+      ...row.cards.map((code, k) => h("span", {
+        class: `ct-st__chipcard${k === row.counting_index ? " is-counting" : ""}`,
+        title: k === row.counting_index ? "the counting card (B5)" : "",
+      }, cardLabel(code))),
+      row.closed ? h("small", {}, "closed") : row.turned ? h("small", {}, "turned") : null)));
+}
+
+function rowNames(rows) {
+  const names = rows.map((r) => String(r + 1));
+  return names.length === 1 ? `row ${names[0]}` : `rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 export function drawHandover(handover, over, button) {

@@ -79,6 +79,7 @@ class RevealedStoeptegel(TypedDict):
     owner: int
     giver: int
     card: Code
+    fits: list[int]  # the rows (0-2) it could still be laid on at the end (B26)
 
 
 class RoundBreakdown(TypedDict):
@@ -98,6 +99,7 @@ class Reveal(TypedDict):
     winner: int | None
     stoeptegels: list[RevealedStoeptegel]
     breakdown: list[RoundBreakdown]
+    rows: list[RowView]  # the rows as they lay when the round ended
 
 
 class StoeptegelEvent(TypedDict, total=False):

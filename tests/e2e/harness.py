@@ -648,6 +648,14 @@ __all__: Sequence[str] = (
 )
 
 
+def set_theme(page: Page, theme: str) -> None:
+    """Settings → Theme → ``theme`` ("JupyterLab Dark" / "JupyterLab Light")."""
+    run_menu(page, "Settings", "Theme")
+    page.locator(".lm-Menu-itemLabel").get_by_text(theme, exact=True).click()
+    light = "true" if "Light" in theme else "false"
+    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
+
+
 def run_notebook(page: Page, server: JupyterServer, name: str, cells: Iterable[str]) -> None:
     """Write ``cells`` as ``NAME.ipynb`` in the server's root, open it, Run All, and wait until
     every cell has run."""

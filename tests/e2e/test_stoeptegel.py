@@ -16,9 +16,9 @@ from harness import (
     output_problems,
     run_all,
     run_cell,
-    run_menu,
     run_notebook,
     screenshot,
+    set_theme,
     wait_cells_done,
     wait_kernel_ready,
     write_notebook,
@@ -190,14 +190,6 @@ def settle(root: Any) -> None:
 def shoot(page: Any, root: Any, name: str) -> None:
     settle(root)
     screenshot(page, name)
-
-
-def set_theme(page: Any, theme: str) -> None:
-    """Settings → Theme → ``theme`` ("JupyterLab Dark" / "JupyterLab Light")."""
-    run_menu(page, "Settings", "Theme")
-    page.locator(".lm-Menu-itemLabel").get_by_text(theme, exact=True).click()
-    light = "true" if "Light" in theme else "false"
-    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
 
 
 def drag(page: Any, source: Any, target: Any) -> None:

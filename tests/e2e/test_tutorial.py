@@ -25,6 +25,7 @@ from harness import (
     wait_for,
     wait_kernel_ready,
 )
+from test_exercises import solve_four_by_clicking, solve_wrap_by_clicking
 
 pytestmark = pytest.mark.e2e
 
@@ -42,6 +43,14 @@ def table_cells(game: str) -> list[str]:
         "".join(cell["source"])
         for cell in cells
         if f"widget-{game}" in cell.get("metadata", {}).get("tags", [])
+    ]
+
+
+def exercise_cells() -> list[str]:
+    """The tutorial's cells that pose an exercise (tag ``exercise``)."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return [
+        "".join(c["source"]) for c in cells if "exercise" in c.get("metadata", {}).get("tags", [])
     ]
 
 
@@ -153,6 +162,18 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     screenshot(page, "tutorial-lab-tripeaks-live")
     show(page, ROOTS["stoeptegel"], expected["stoeptegel"] - 1)
     screenshot(page, "tutorial-lab-stoeptegel-live")
+
+    # The exercises: one of each game solved by clicking, after a wrong click that is refused.
+    exercises = count(page, f"{PANEL} [data-exercise]")
+    assert exercises == len(exercise_cells()) >= 12, exercises
+    assert count(page, f'{PANEL} [data-exercise][data-exercise-state="open"]') == exercises
+    wrap = page.locator(f'{PANEL} [data-exercise="tp-wrap"]')
+    show(page, '[data-exercise="tp-wrap"]', 0)
+    solve_wrap_by_clicking(page, wrap, solved_before=0)
+    four = page.locator(f'{PANEL} [data-exercise="st-four"]')
+    show(page, '[data-exercise="st-four"]', 0)
+    solve_four_by_clicking(page, four, solved_before=1)
+    screenshot(page, "tutorial-lab-exercise-solved")
 
     assert count(page, WIDGET_OUTPUT) == total  # the live bots changed nothing of that
     page_errors.assert_none()

@@ -128,10 +128,18 @@ def end_round(
         "out_seat": out_seat,
         "winner": winner,
         "stoeptegels": [
-            {"owner": owner, "giver": giver(owner, state.round, n), "card": CARDS[card].code}
+            {
+                "owner": owner,
+                "giver": giver(owner, state.round, n),
+                "card": CARDS[card].code,
+                "fits": rows_taking(card, keys),  # the rows it could still be laid on (B26)
+            }
             for owner, card in enumerate(stoeptegels)
         ],
         "breakdown": breakdown,
+        # The rows as they lay when the round ended: what the points were earned on, kept for
+        # the reveal after the next round is dealt.
+        "rows": [row.to_dict() for row in state.table.snapshot()],
     }
     state.last_end = len(events)
     events.append(reveal)
@@ -149,7 +157,7 @@ def end_round(
                     "rule": "B26",
                     "reason": (
                         f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
-                        f"{fits[0]} at the end of the round (rule B26)."
+                        f"{fits[0] + 1} at the end of the round (rule B26)."
                     ),
                     "rows": fits,
                 }

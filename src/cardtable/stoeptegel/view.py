@@ -100,6 +100,7 @@ def _public_reveal(reveal: dict[str, Any] | None) -> Reveal | None:
                 "winner",
                 "stoeptegels",
                 "breakdown",
+                "rows",
             )
         },
     )

@@ -186,12 +186,15 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
         view = seat_state(game, 0, self.names[: game.players])["view"]
         hand = view["hand"]
         # No highlights and no would-score marks: the learner finds the move.
+        texts = dict(view["texts"], scoring="")
+        if view["to_move"] == 0:  # no row glows in an exercise: the prompt does not say so
+            texts["prompt"] = dict(texts["prompt"], picked="Lay {card} on a row — or pass.")
         view.update(
             legal=[],
             playable=[False] * len(hand),
             would_score={},
             log_from=view["events_from"],
-            texts=dict(view["texts"], scoring=""),
+            texts=texts,
         )
         with self.hold_sync():
             self.game = game

@@ -1,0 +1,112 @@
+"""Exercises answered on the live tables in a real JupyterLab: a wrong click is refused with the
+reason (data-exercise-state="wrong") while the position stays as it was, the hint is one click
+away, the right click solves it, the progress line follows on every table of the course, and
+"Try again" poses it anew. No legal-move highlight is ever drawn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from harness import run_notebook, screenshot, set_theme
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+CELLS = [
+    "from cardtable.lessons import Course\ncourse = Course()\ncourse.exercise('tp-wrap')",
+    "course.exercise('st-four')",
+]
+
+
+def row_cards(table: Any, row: int) -> list[str]:
+    return table.locator(f'[data-row="{row}"] [data-card]').evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+
+
+def solve_wrap_by_clicking(page: Any, tp: Any, solved_before: int) -> None:
+    """Tri-Peaks, exercise tp-wrap: the J♣ does not go on the K♣ (refused, nothing moves); the
+    A♥ does."""
+    jack = tp.locator('[data-position="22"]')
+    expect(jack).to_have_attribute("data-card", "JC")
+    jack.click()
+    expect(tp).to_have_attribute("data-exercise-state", "wrong")
+    expect(tp.locator('[data-role="exercise-feedback"]')).to_contain_text("rule T3")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
+    expect(jack).to_have_attribute("data-state", "up")
+    screenshot(page, "exercise-tripeaks-wrong")
+    tp.locator('[data-position="24"]').click()
+    expect(tp).to_have_attribute("data-exercise-state", "solved")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "AH")
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(
+        f"{solved_before + 1} of 16 solved"
+    )
+
+
+def solve_four_by_clicking(page: Any, st: Any, solved_before: int) -> None:
+    """Stoeptegel, exercise st-four: the 4♠ laid on row 1 would slide to row 2 (refused,
+    nothing moves); laid on row 3 it wraps to row 1."""
+    st.scroll_into_view_if_needed()
+    before = [row_cards(st, r) for r in range(3)]
+    st.locator('[data-action="hint"]').click()
+    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("after row 3 comes row 1")
+    st.locator('[data-role="hand"] [data-card="4S"]').click()
+    assert st.locator("[data-would-score], [data-takes]").count() == 0  # no highlights
+    st.locator('[data-row="0"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "wrong")
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
+    assert [row_cards(st, r) for r in range(3)] == before
+    expect(st.locator('[data-role="hand"] [data-card="4S"]')).to_have_count(1)
+    screenshot(page, "exercise-stoeptegel-wrong")
+    if st.locator('[data-role="hand"] [data-card="4S"][data-selected="true"]').count() == 0:
+        st.locator('[data-role="hand"] [data-card="4S"]').click()
+    st.locator('[data-row="2"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    expect(st.locator('[data-role="exercise-progress"]')).to_have_text(
+        f"{solved_before + 1} of 16 solved"
+    )
+    screenshot(page, "exercise-stoeptegel-solved")
+
+
+def test_an_exercise_of_each_game_is_solved_by_clicking(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    page.set_viewport_size({"width": 1000, "height": 1100})
+    run_notebook(page, lab_server, "exercises", CELLS)
+    tp = page.locator('[data-exercise="tp-wrap"]')
+    st = page.locator('[data-exercise="st-four"]')
+    expect(tp).to_have_attribute("data-exercise-state", "open")
+    expect(st).to_have_attribute("data-exercise-state", "open")
+    assert tp.locator('[data-playable="true"]').count() == 0  # no highlights in an exercise
+
+    solve_wrap_by_clicking(page, tp, solved_before=0)
+    solve_four_by_clicking(page, st, solved_before=1)
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text("2 of 16 solved")
+
+    # Try again: the first position, the progress kept.
+    tp.scroll_into_view_if_needed()
+    tp.locator('[data-action="reset"]').click()
+    expect(tp).to_have_attribute("data-exercise-state", "open")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text("2 of 16 solved")
+
+    # Narrow and wide windows, light and dark: the bar, the goal and the buttons stay readable.
+    tp.locator('[data-position="19"]').click()  # a wrong try, so the verdict shows
+    expect(tp).to_have_attribute("data-exercise-state", "wrong")
+    for width in (700, 1600):
+        page.set_viewport_size({"width": width, "height": 1000})
+        tp.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        screenshot(page, f"exercise-{width}")
+        buttons = tp.locator(".ct-ex__buttons").bounding_box()
+        bar = tp.locator(".ct-ex").bounding_box()
+        assert buttons and bar and buttons["x"] + buttons["width"] <= bar["x"] + bar["width"] + 1
+    set_theme(page, "JupyterLab Dark")
+    try:
+        page.wait_for_timeout(300)
+        screenshot(page, "exercise-dark")
+    finally:
+        set_theme(page, "JupyterLab Light")
+    page_errors.assert_none()
