@@ -550,3 +550,53 @@ def test_the_scoring_badge_and_the_rows_that_would_score_match_the_engine(
     assert scored > 0, "the scenario has a card that scores"
     assert output_problems(page) == []
     page_errors.assert_none()
+
+
+ROUND_END_CELLS = [
+    "from cardtable import StoeptegelWidget\n"
+    "from cardtable.stoeptegel import Stoeptegel\n"
+    "game = Stoeptegel.scenario(['9D', '9H 4C'], ['KC', '8D', '3H'], ['6D', 'QH'], seed=5)\n"
+    "table = StoeptegelWidget(game=game, seat=[0, 1], bots=None, names=['Ann', 'Ben'])\n"
+    "table",
+    "_spy = globals().get('_spy', 0) + 1\nprint(table.game.to_json() if _spy > 1 else '')",
+]
+
+
+def test_the_hot_seat_round_reveal_shows_the_final_rows_and_no_other_hand(
+    lab_server, page, page_errors
+):
+    """Ann lays her last card, the screen goes to Ben, Ben passes: the round ends. The reveal
+    (opaque) shows the rows as they lay, and the page holds Ben's new hand only: no card of
+    Ann's next hand is in the DOM until she takes the screen."""
+    run_notebook(page, lab_server, "stoeptegel-round-end", ROUND_END_CELLS)
+    root = page.locator(".cardtable-stoeptegel")
+    expect(root).to_have_attribute("data-seat", "0")
+    root.locator('[data-role="hand"] [data-card="9D"]').click()
+    root.locator('[data-row="1"]').click()
+    expect(root.locator('[data-role="handover"]')).to_contain_text("Pass the screen to Ben")
+    root.locator('[data-action="ready"]').click()
+    expect(root).to_have_attribute("data-seat", "1")
+    root.locator('[data-action="pass"]').click()
+    reveal = root.locator('[data-role="reveal"]')
+    expect(reveal).to_be_visible()
+    final = reveal.locator('[data-role="final-rows"]')
+    expect(final).to_contain_text("Row 2")
+    expect(final.locator(".is-counting")).to_have_count(3)
+    expect(final.locator('[data-final-row="1"] .is-counting')).to_have_text("9♦")
+    expect(reveal).to_contain_text("fits row 3")  # Ben's Q♥ on the 3♥ (B26)
+    shoot(page, root, "stoeptegel-round-reveal")
+    # The reveal is painted over with the felt's own (opaque) gradient: nothing shows through.
+    background = reveal.evaluate("el => getComputedStyle(el).backgroundImage")
+    assert "gradient" in background and "rgba" not in background, background
+
+    output = run_cell(page, 1)
+    saved = json.loads(output.strip().splitlines()[-1])
+    game = Stoeptegel.from_json(json.dumps(saved))
+    assert game.round == 2 and game.phase == "choose"
+    in_dom = set(CODE.findall(json.dumps(root.evaluate(
+        "el => [...el.querySelectorAll('[data-card]')].map(e => e.dataset.card)"
+    ))))  # fmt: skip
+    anns = {c.code for c in game.hand(0)}
+    assert in_dom and not in_dom & anns, in_dom & anns
+    assert {c.code for c in game.hand(1)} <= in_dom  # Ben's own new hand is there
+    page_errors.assert_none()
