@@ -110,3 +110,64 @@ def test_an_exercise_of_each_game_is_solved_by_clicking(
     finally:
         set_theme(page, "JupyterLab Light")
     page_errors.assert_none()
+
+
+def centre(locator: Any) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def touch_drag(cdp: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A finger on ``start``, moved in steps to ``end``, lifted (real touch input: Chromium
+    turns it into pointer events with pointerType "touch")."""
+    cdp.send(
+        "Input.dispatchTouchEvent",
+        {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]},
+    )
+    for k in range(1, 9):
+        x = start[0] + (end[0] - start[0]) * k / 8
+        y = start[1] + (end[1] - start[1]) * k / 8
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]}
+        )
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def pen_drag(cdp: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A pen pressed on ``start``, moved to ``end``, lifted (pointerType "pen")."""
+
+    def send(kind: str, x: float, y: float, buttons: int) -> None:
+        cdp.send("Input.dispatchMouseEvent", {
+            "type": kind, "x": x, "y": y, "button": "left", "buttons": buttons,
+            "clickCount": 1, "pointerType": "pen",
+        })  # fmt: skip
+
+    send("mousePressed", *start, 1)
+    for k in range(1, 9):
+        send("mouseMoved", start[0] + (end[0] - start[0]) * k / 8,
+             start[1] + (end[1] - start[1]) * k / 8, 1)  # fmt: skip
+    send("mouseReleased", *end, 0)
+
+
+def test_cards_are_dragged_by_touch_and_by_pen(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    run_notebook(
+        page,
+        lab_server,
+        "exercise-touch",
+        ["from cardtable.lessons import Course\nCourse().exercise('st-four')"],
+    )
+    st = page.locator('[data-exercise="st-four"]')
+    st.scroll_into_view_if_needed()
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    four = st.locator('[data-role="hand"] [data-card="4S"]')
+    touch_drag(cdp, centre(four), centre(st.locator('[data-row="0"]')))
+    expect(st).to_have_attribute("data-exercise-state", "wrong")  # dropped on row 1: judged
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
+    pen_drag(cdp, centre(four), centre(st.locator('[data-row="2"]')))
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    page_errors.assert_none()
