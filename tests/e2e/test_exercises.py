@@ -171,3 +171,7 @@ def test_cards_are_dragged_by_touch_and_by_pen(
     expect(st).to_have_attribute("data-exercise-state", "solved")
     expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
     page_errors.assert_none()
+    # The server ran from this checkout's .venv without a Node stack trace (the root
+    # package.json no longer declares ES modules for everything below it, .venv included).
+    log = lab_server.log_tail(100_000)
+    assert "require is not defined" not in log and "Could not determine jupyterlab build" not in log
