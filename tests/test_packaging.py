@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import tarfile
@@ -9,6 +10,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from .nonode import build_wheel_without_node, fresh_venv
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,6 +37,23 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+def test_python_alone_installs_a_checkout_with_its_tutorial(tmp_path: Path):
+    """No node or npm on PATH: the wheel builds (Node comes from PyPI), a fresh venv installs
+    it, and ``cardtable tutorial --copy-only`` writes the tutorial out of the package."""
+    wheel, env = build_wheel_without_node(tmp_path)
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "cardtable/static/tripeaks.js" in names and "cardtable/notebooks/tutorial.ipynb" in names
+    python = fresh_venv(tmp_path / "venv", env, str(wheel))
+    out = tmp_path / "mine"
+    for command in ([str(python.parent / "cardtable")], [str(python), "-m", "cardtable"]):
+        subprocess.run([*command, "tutorial", "--copy-only", "--dir", str(out)], check=True,
+                       capture_output=True, env=env, cwd=tmp_path)  # fmt: skip
+        assert json.loads((out / "tutorial.ipynb").read_text(encoding="utf-8"))["cells"]
+    shown = subprocess.run([str(python), "-m", "cardtable", "--help"], check=True,
+                           capture_output=True, text=True, env=env).stdout  # fmt: skip
+    assert "tutorial" in shown
+
+
 def test_the_wheel_carries_the_bundled_front_end(dist: Path):
     (wheel,) = dist.glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
@@ -45,6 +65,8 @@ def test_the_wheel_carries_the_bundled_front_end(dist: Path):
     ):
         assert built in names
     assert not [n for n in names if n.startswith("js/") or "node_modules" in n]
+    for notebook in ("tutorial", "tripeaks-analysis", "stoeptegel-bots"):
+        assert f"cardtable/notebooks/{notebook}.ipynb" in names
 
 
 def test_the_sdist_carries_the_sources_and_the_bundle(dist: Path):

@@ -200,12 +200,14 @@ class JupyterServer:
         startup_timeout: float = 60.0,
         config: str = "",
         args: Sequence[str] = (),
+        python: str = sys.executable,
     ):
         if kind not in ("lab", "notebook"):
             raise ValueError(f"kind must be 'lab' or 'notebook', not {kind!r}")
         self.kind: Kind = kind
         self.config = config
         self.args = tuple(args)
+        self.python = python  # the environment the server and its kernels run in
         self.keep = keep
         self.startup_timeout = startup_timeout
         self.token = secrets.token_hex(16)
@@ -287,7 +289,7 @@ class JupyterServer:
         (spec / "kernel.json").write_text(
             json.dumps(
                 {
-                    "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
+                    "argv": [self.python, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
                     "display_name": "Python 3 (ipykernel)",
                     "language": "python",
                     "metadata": {"debugger": False},
@@ -306,7 +308,7 @@ class JupyterServer:
         for attempt in range(3):  # a free port can be taken between probe and bind: retry
             self.port = free_port()
             cmd = [
-                sys.executable, "-m", "jupyter", self.kind,
+                self.python, "-m", "jupyter", self.kind,
                 "--no-browser",
                 "--allow-root",
                 "--ip=127.0.0.1",

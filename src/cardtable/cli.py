@@ -1,0 +1,134 @@
+"""The ``cardtable`` command: copy the packaged notebooks out and open the tutorial.
+
+    cardtable tutorial                 # copy the notebooks here, open tutorial.ipynb in JupyterLab
+    cardtable tutorial --dir games     # … into ./games
+    cardtable tutorial --copy-only     # copy, do not start JupyterLab (scripts, CI)
+    python -m cardtable --help
+
+A notebook already in the folder is never overwritten without asking (``--force`` does).
+
+>>> main(["--version"])  # doctest: +ELLIPSIS
+cardtable ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from importlib import resources
+from pathlib import Path
+
+from . import __version__
+
+NOTEBOOKS = ("tutorial.ipynb", "tripeaks-analysis.ipynb", "stoeptegel-bots.ipynb")
+
+
+def notebooks_folder() -> Path:
+    """Where the notebooks are: inside the installed package (a wheel carries them as
+    ``cardtable/notebooks``), else in the source checkout (an editable install)."""
+    packaged = Path(str(resources.files("cardtable"))) / "notebooks"
+    if (packaged / NOTEBOOKS[0]).is_file():
+        return packaged
+    checkout = Path(__file__).resolve().parents[2] / "notebooks"
+    if (checkout / NOTEBOOKS[0]).is_file():
+        return checkout
+    raise FileNotFoundError("the cardtable notebooks are missing from this installation")
+
+
+def copy_notebooks(
+    folder: Path, *, force: bool = False, ask: Callable[[str], bool] | None = None
+) -> list[Path]:
+    """Copy the notebooks into ``folder`` (made if missing); return the notebooks there. A
+    different file of the same name is replaced only with ``force`` or when ``ask(name)``
+    says yes; otherwise it is kept."""
+    source = notebooks_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    placed = []
+    for name in NOTEBOOKS:
+        target = folder / name
+        fresh = (source / name).read_bytes()
+        differs = target.exists() and target.read_bytes() != fresh
+        if differs and not (force or (ask is not None and ask(name))):
+            print(f"kept your {target} (use --force to replace it)")
+            placed.append(target)
+            continue
+        target.write_bytes(fresh)
+        placed.append(target)
+    return placed
+
+
+def _ask_on_terminal(name: str) -> bool:
+    if not sys.stdin.isatty():
+        return False
+    answer = input(f"{name} is already here and differs from cardtable's. Replace it? [y/N] ")
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _open_lab(notebook: Path, no_browser: bool) -> int:
+    if shutil.which("jupyter-lab") is None and not _has_module("jupyterlab"):
+        print("JupyterLab is not installed: pip install jupyterlab, then run this again.")
+        return 1
+    command = [sys.executable, "-m", "jupyterlab", str(notebook.name)]
+    if no_browser:
+        command.append("--no-browser")
+    return subprocess.call(command, cwd=notebook.parent)
+
+
+def _has_module(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+def _tutorial(args: argparse.Namespace) -> int:
+    folder = Path(args.dir).expanduser().resolve()
+    placed = copy_notebooks(folder, force=args.force, ask=_ask_on_terminal)
+    print(f"the notebooks are in {folder}: {', '.join(p.name for p in placed)}")
+    if args.copy_only:
+        return 0
+    return _open_lab(folder / "tutorial.ipynb", args.no_browser)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: ``cardtable tutorial`` and its options."""
+    top = argparse.ArgumentParser(
+        prog="cardtable",
+        description="Tri-Peaks and Stoeptegel, live in a Jupyter notebook.",
+    )
+    top.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    commands = top.add_subparsers(dest="command", metavar="command")
+    tutorial = commands.add_parser(
+        "tutorial",
+        help="copy the notebooks into a folder and open the tutorial in JupyterLab",
+        description="Copy cardtable's notebooks (the tutorial, the Tri-Peaks analysis, the "
+        "Stoeptegel bots) into a folder and open tutorial.ipynb in JupyterLab.",
+    )
+    tutorial.add_argument("--dir", default=".", help="the folder (default: the current one)")
+    tutorial.add_argument(
+        "--copy-only", action="store_true", help="copy the notebooks, do not start JupyterLab"
+    )
+    tutorial.add_argument(
+        "--no-browser", action="store_true", help="start JupyterLab without opening a browser"
+    )
+    tutorial.add_argument(
+        "--force", action="store_true", help="replace notebooks of the same name without asking"
+    )
+    tutorial.set_defaults(run=_tutorial)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    top = parser()
+    try:
+        args = top.parse_args(argv)
+    except SystemExit as done:  # --help, --version, or a usage error
+        return int(done.code or 0)
+    if args.command is None:
+        top.print_help()
+        return 0
+    return int(args.run(args))
