@@ -24,7 +24,12 @@ from pathlib import Path
 
 from . import __version__
 
-NOTEBOOKS = ("tutorial.ipynb", "tripeaks-analysis.ipynb", "stoeptegel-bots.ipynb")
+NOTEBOOKS = (
+    "tutorial.ipynb",
+    "tripeaks-analysis.ipynb",
+    "stoeptegel-bots.ipynb",
+    "environments.ipynb",
+)
 
 
 def notebooks_folder() -> Path:

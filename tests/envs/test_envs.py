@@ -1,0 +1,104 @@
+"""Both games as standard environments, checked by their libraries' own test suites
+(Gymnasium's ``check_env``; PettingZoo's ``api_test``, ``seed_test`` and ``max_cycles_test``, as
+PettingZoo's classic games are), and checked to carry no hidden card: twin games that differ
+only in what a seat cannot see give that seat the same observation."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pytest.importorskip("gymnasium")
+pytest.importorskip("pettingzoo")
+
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, max_cycles_test, seed_test
+
+from cardtable.envs import TriPeaksEnv, stoeptegel_env
+from cardtable.envs import stoeptegel as stoeptegel_module
+from cardtable.envs._codes import INDEX
+from cardtable.envs.stoeptegel import CHOOSE, OFFSETS, PASS, observation_vector
+from cardtable.lessons import lesson_deck, perfect_deck
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.tripeaks import TriPeaks
+
+
+@pytest.mark.parametrize("options", [{}, {"scoring": "multiplier", "progressive": True}])
+def test_tripeaks_passes_gymnasiums_checker(options: dict[str, object]) -> None:
+    check_env(TriPeaksEnv(**options), skip_render_check=True)  # type: ignore[arg-type]
+
+
+def test_tripeaks_rewards_the_score_change_and_refuses_illegal_actions() -> None:
+    env = TriPeaksEnv()
+    env.reset(seed=3)
+    env.game = TriPeaks.from_deck(perfect_deck())  # A♠ on the waste, a 2 at position 18
+    _, reward, _, _, info = env.step(0)  # a face-down peak: refused (T1)
+    assert reward == 0 and "T1" in info["illegal"] and env.game.moves == []
+    obs, reward, *_ = env.step(18)
+    assert reward == 1 and obs["run"] == 1 and obs["tableau"][18] == 0
+    obs, reward, *_ = env.step(28)
+    assert reward == -1 and obs["stock"] == 22  # a draw costs 5, the score never below 0 (T6)
+    assert env.render() is None and "TriPeaks" in TriPeaksEnv(render_mode="ansi").render()
+
+
+def test_tripeaks_observations_hold_no_face_down_card_or_stock_order() -> None:
+    deck = lesson_deck({}, waste="KS")
+    twin = list(deck)
+    twin[0], twin[1] = twin[1], twin[0]  # two face-down peak cards swapped
+    twin[29], twin[30] = twin[30], twin[29]  # and the stock's first two
+    env_a, env_b = TriPeaksEnv(), TriPeaksEnv()
+    env_a.reset(seed=1)
+    env_b.reset(seed=1)
+    env_a.game, env_b.game = TriPeaks.from_deck(deck), TriPeaks.from_deck(twin)
+    a, b = env_a._observation(), env_b._observation()
+    assert all(np.array_equal(a[k], b[k]) for k in a)
+
+
+def test_tripeaks_is_seeded_by_reset() -> None:
+    first, again = TriPeaksEnv(), TriPeaksEnv()
+    a, _ = first.reset(seed=11)
+    b, _ = again.reset(seed=11)
+    assert np.array_equal(a["tableau"], b["tableau"]) and a["waste"] == b["waste"]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_stoeptegel_passes_pettingzoos_api_test(players: int) -> None:
+    api_test(stoeptegel_env(players=players), num_cycles=400, verbose_progress=False)
+
+
+def test_stoeptegel_passes_pettingzoos_seed_and_max_cycles_tests() -> None:
+    seed_test(lambda: stoeptegel_env(players=3), num_cycles=400)
+    max_cycles_test(stoeptegel_module)
+
+
+def test_stoeptegel_observations_carry_only_what_the_seat_may_know() -> None:
+    def twin(other_hand: str, stock: str, their_stoeptegel: str) -> Stoeptegel:
+        return Stoeptegel.scenario(
+            hands=["4S 9D QH", other_hand],
+            rows=["KC", "8D", "3S"],
+            stoeptegels=["6D", their_stoeptegel],
+            stock=stock,
+            seed=2,
+        )
+
+    a = twin("2C 7H 5S", "TC JD", "9C")
+    b = twin("AH 3D KS", "JH TS", "8C")
+    va, vb = observation_vector(dict(a.view(0))), observation_vector(dict(b.view(0)))
+    assert np.array_equal(va, vb)
+    hand = va[OFFSETS["hand"] : OFFSETS["hand"] + 53]
+    assert {i for i in range(53) if hand[i]} == {INDEX[c] for c in ("4S", "9D", "QH")}
+
+
+def test_stoeptegel_rewards_points_and_handles_any_action() -> None:
+    env = stoeptegel_env(players=2)
+    env.reset(seed=5)
+    raw = env.unwrapped
+    raw.game = Stoeptegel.scenario(["9D AC", "9H 4H"], ["KC", "8D", "3S"], ["6D", "QH"], seed=5)
+    raw.agent_selection = "player_0"
+    env.step(3 * INDEX["9D"] + 1)  # 9♦ on row 2: ♦ counts, seat 0 scores (B25)
+    assert raw.rewards == {"player_0": 1.0, "player_1": 0.0}
+    env.step(3 * INDEX["4H"] + 0)  # 4♥ on K♣ is refused (B9): seat 1 passes instead
+    assert "illegal" in raw.infos["player_1"] and raw.game.passed[1]
+    assert raw.agent_selection == "player_0"
+    mask = env.observe("player_0")["action_mask"]
+    assert mask[PASS] == 1 and not mask[CHOOSE:].any()
