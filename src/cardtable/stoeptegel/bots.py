@@ -375,7 +375,7 @@ def _rollout(base: _Base, world: _World, first: tuple[int, int] | None) -> float
     return float(points[me] - others)
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "sampling": SamplingBot}
+BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot, "sampling": SamplingBot}
 """The bots by name, weakest first."""
 
 
@@ -414,3 +414,170 @@ def play_on(game: Any, bots: Sequence[Any], *, until_round: int | None = None) -
         else:
             game.play(seat, *move)
     return game
+
+
+# --------------------------------------------------------------------- the expert
+class ExpertBot:
+    """Information-set search over resampled worlds: the strongest bot.
+
+    On its turn it deals the unseen cards many times, consistently with its view (as
+    :class:`SamplingBot` does, see :func:`resample`), plays the round out from every move it
+    could make with greedy players in the same worlds, and takes the move with the best average
+    point difference; it spends up to ``budget`` seconds and ``max_worlds`` worlds a decision.
+    Unlike the others it also *chooses* its stoeptegel by search: every card of its hand is set
+    aside in turn and the round is played out in sampled worlds (its own stoeptegel, when
+    someone else gives it, is sampled too).
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        budget: float = 0.06,
+        min_worlds: int = 12,
+        max_worlds: int = 160,
+        choose_worlds: int = 24,
+    ) -> None:
+        self._rng = _Rng(seed)
+        self.budget, self.min_worlds, self.max_worlds = budget, min_worlds, max_worlds
+        self.choose_worlds = choose_worlds
+
+    def choose(self, view: View) -> Card:
+        """The card whose setting aside plays out best (own points minus the others')."""
+        hand = _hand(view)
+        me, n = view["seat"], view["players"]
+        to = view["stoeptegel_for"]["seat"]
+        rows = _rows(view)
+        known = (
+            hand + [v & 63 for row in rows for v in row] + [_INDEX[c] for c in view["out_of_game"]]
+        )
+        pool = list(_DECK)
+        for card in known:
+            pool.remove(card)
+        first = (view["dealer"] + 1) % n
+        options = sorted(set(hand), key=hand.index)
+        totals = [0.0] * len(options)
+        for _ in range(self.choose_worlds):
+            deal = list(pool)
+            self._rng.shuffle(deal)
+            others = {
+                s: deal[5 * k : 5 * k + 6] for k, s in enumerate(x for x in range(n) if x != me)
+            }
+            rest = deal[6 * (n - 1) :]
+            for i, card in enumerate(options):
+                hands, stoeptegels = [], [0] * n
+                for s in range(n):
+                    if s == me:
+                        mine = list(hand)
+                        mine.remove(card)
+                        hands.append(mine)
+                    else:
+                        six = list(others[s])
+                        stoeptegels[s] = six.pop(self._rng.below(6))  # someone's choice
+                        hands.append(six)
+                stoeptegels[to] = card
+                if to != me:  # ours comes from the seat that gives to us: one of its cards
+                    stoeptegels[me] = rest[0]
+                totals[i] += _playout(n, me, rows, hands, stoeptegels, rest[1:], 0, first, GREEDY)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return CARDS[options[best]]
+
+    def turn(self, view: View) -> Move:
+        """The move with the best average (own points - others' points) over sampled worlds."""
+        import time
+
+        legal = _legal(view)
+        if not legal or view["stoeptegel"] is None:
+            return None
+        options: list[tuple[int, int] | None] = [None, *legal]
+        totals = [0.0] * len(options)
+        base = _Base(view)
+        started, worlds = time.perf_counter(), 0
+        while worlds < self.max_worlds and (
+            worlds < self.min_worlds or time.perf_counter() - started < self.budget
+        ):
+            world = base.sample(self._rng)
+            worlds += 1
+            for i, option in enumerate(options):
+                totals[i] += _playout(
+                    base.n, base.me, base.rows, world.hands, world.stoeptegels, world.stock,
+                    base.passes, base.me, option,
+                )  # fmt: skip
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        move = options[best]
+        return None if move is None else (CARDS[move[0]], move[1])
+
+
+GREEDY = "greedy"
+
+
+def _playout(
+    n: int,
+    me: int,
+    rows: list[list[int]],
+    hands_in: list[list[int]],
+    stoeptegels: list[int],
+    stock: list[int],
+    passes: int,
+    seat: int,
+    first: tuple[int, int] | str | None,
+) -> float:
+    """Play a round out from ``seat``: ``first`` is its move (``None`` a pass, ``GREEDY`` the
+    greedy choice), greedy for everyone after. Returns ``me``'s points minus the average of the
+    others' (B25, B26)."""
+    table = Table([list(row) for row in rows], list(stock), [])
+    hands = [list(h) for h in hands_in]
+    suits = [SUIT[c] for c in stoeptegels]
+    points = [0] * n
+    if first == GREEDY:
+        plays = legal_pairs(hands[seat], table.keys)
+        move = greedy_move(table, plays, suits[seat]) if plays else None
+    else:
+        move = first  # type: ignore[assignment]
+    for _ in range(400):
+        if move is None:
+            passes += 1
+        else:
+            card, r = move
+            hands[seat].remove(card)
+            table.land(card, r, None)
+            passes = 0
+            if _suit_counts(table.counts, suits[seat]):
+                points[seat] += 1
+        nxt = (seat + 1) % n
+        if passes >= n or not hands[nxt]:
+            break
+        seat = nxt
+        plays = legal_pairs(hands[seat], table.keys)
+        move = greedy_move(table, plays, suits[seat]) if plays else None
+    keys = table.keys
+    for owner, card in enumerate(stoeptegels):
+        if rows_taking(card, keys):
+            points[owner] += 1
+    return float(points[me] - (sum(points) - points[me]) / (n - 1))
+
+
+def resample(view: View, rng: Any) -> Any:
+    """A whole game consistent with ``view`` (a seat's view in the play phase, once it knows
+    its stoeptegel): the unseen cards dealt at random (other hands, the stoeptegels it does not
+    know, the stock), everything it sees kept. ``rng`` is any object with ``randrange`` (e.g.
+    ``random.Random(1)``). What ExpertBot searches over; the seat's view of it is the same."""
+    from .game import Stoeptegel
+
+    base = _Base(view)
+    world = base.sample(_Rng(rng.randrange(2**63)))
+    rows: list[object] = [{"cards": r["cards"], "played": r["played"]} for r in view["rows"]]
+    return Stoeptegel.scenario(
+        hands=[[CARDS[c] for c in hand] for hand in world.hands],
+        rows=rows,
+        stoeptegels=[CARDS[c] for c in world.stoeptegels],
+        stock=[CARDS[c] for c in reversed(world.stock)],
+        to_move=view["to_move"],
+        scores=list(view["scores"]),
+        target=view["target"],
+        round=view["round"],
+        dealer=view["dealer"],
+    )
+
+
+BOTS["expert"] = ExpertBot

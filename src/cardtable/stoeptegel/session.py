@@ -48,7 +48,13 @@ ACTIONS: dict[str, dict[str, type]] = {
     "log": {},
 }
 """The intents a client may send, with their fields (``version`` may come with any)."""
-STRENGTHS = {"random": "random", "greedy": "greedy", "sampling": "sampling", "strong": "sampling"}
+STRENGTHS = {
+    "random": "random",
+    "greedy": "greedy",
+    "sampling": "sampling",
+    "strong": "sampling",
+    "expert": "expert",
+}
 """Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
 BOT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floor")
 DEFAULT_THINK = (0.6, 1.6)
@@ -107,7 +113,7 @@ class AsyncioClock:
 
 
 def make_bot(strength: str, seed: int | None) -> Any:
-    """A built-in bot by strength name (``"random"``, ``"greedy"``, ``"strong"``)."""
+    """A built-in bot by strength name (``"random"``, ``"greedy"``, ``"strong"``, ``"expert"``)."""
     from .bots import BOTS
 
     try:

@@ -64,10 +64,10 @@ class StoeptegelWidget(StoeptegelScreen):
     follows.
 
     ``seat`` is the human seat (default 0), or a list of seats for hot-seat play on one screen;
-    ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``) for every other seat, or
-    one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``) or ``None``
-    for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)`` is the
-    bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
+    ``bots`` is a strength (``"random"``, ``"greedy"``, ``"strong"``, ``"expert"``) for every
+    other seat, or one entry per seat: a bot (anything with ``choose(view)`` and ``turn(view)``)
+    or ``None`` for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)``
+    is the bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
     for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
     ``four_color=True`` colours diamonds blue and clubs green.
 

@@ -1,0 +1,58 @@
+"""ExpertBot: the resampler keeps everything the seat sees, the bot only ever lays legal cards,
+and its decisions depend on its view alone (twin games differing in hidden cards)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import ExpertBot, GreedyBot, play_game, play_on, resample
+
+SEEN = ("seat", "players", "round", "phase", "dealer", "to_move", "target", "scores", "hand",
+        "hand_counts", "stoeptegel", "gave", "rows", "stock_count")  # fmt: skip
+
+
+def a_game_in_play(seed: int, players: int) -> Stoeptegel:
+    game = Stoeptegel(players, seed)
+    play_on(game, [GreedyBot(seed=s) for s in range(players)], until_round=2)
+    while game.phase == "choose":
+        for s in range(players):
+            if game.chosen(s) is None:
+                game.choose(s, game.hand(s)[0])
+    return game
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 6), st.integers(0, 10**6))
+def test_every_resampled_world_gives_the_seat_the_same_view(
+    seed: int, players: int, draw: int
+) -> None:
+    game = a_game_in_play(seed, players)
+    seat = game.to_move
+    view = game.view(seat)
+    world = resample(view, random.Random(draw))
+    again = world.view(seat)
+    assert {k: again[k] for k in SEEN} == {k: view[k] for k in SEEN}
+    # A scenario cannot say which out-of-game cards the seat saw leave: all are out there.
+    assert set(view["out_of_game"]) <= {c.code for c in world.out_of_game}
+
+
+def test_the_expert_only_lays_legal_cards_and_wins_games() -> None:
+    for seed in range(3):
+        game = play_game([ExpertBot(seed=seed), GreedyBot(seed=seed)], seed=seed, target=15)
+        assert game.over  # play_game raises IllegalMove on any illegal decision
+
+
+def test_the_experts_decisions_depend_on_its_view_alone() -> None:
+    def twin(other_hand: str, stock: str) -> Stoeptegel:
+        return Stoeptegel.scenario(
+            hands=["4S 9D QH 7C", other_hand], rows=["KC", "8D", "3S"],
+            stoeptegels=["6D", "2C"], stock=stock, seed=4,
+        )  # fmt: skip
+
+    a, b = twin("AH 5C JS", "TC JD"), twin("3H 6C KD", "JH TS")
+    assert a.view(0) == b.view(0)
+    assert ExpertBot(seed=9).turn(a.view(0)) == ExpertBot(seed=9).turn(b.view(0))
