@@ -27,7 +27,8 @@ True
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .._rng import SplitMix64
@@ -214,20 +215,11 @@ class SamplingBot:
 
     def turn(self, view: View) -> Move:
         """The move with the best average (own points - others' points) over sampled worlds."""
-        legal = _legal(view)
-        if not legal or view["stoeptegel"] is None:
-            return None
-        options: list[tuple[int, int] | None] = [None, *legal]
-        totals = [0.0] * len(options)
-        base = _Base(view)
-        worlds = min(self.max_worlds, max(self.min_worlds, self.rollouts // len(options)))
-        for _ in range(worlds):
-            world = base.sample(self._rng)
-            for i, option in enumerate(options):
-                totals[i] += _rollout(base, world, option)
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        move = options[best]
-        return None if move is None else (CARDS[move[0]], move[1])
+
+        def enough(worlds: int, options: int) -> bool:
+            return worlds >= min(self.max_worlds, max(self.min_worlds, self.rollouts // options))
+
+        return _search(view, self._rng, enough)
 
 
 # --------------------------------------------------------------------- inference and sampling
@@ -338,43 +330,6 @@ class _Base:
         return _World(hands, stoeptegels, pool[: self.stock_count])
 
 
-def _rollout(base: _Base, world: _World, first: tuple[int, int] | None) -> float:
-    """Play the round out: ``first`` now, then greedy for everyone. Returns own points minus
-    the average of the others' points this round (B25 and B26)."""
-    n, me = base.n, base.me
-    table = Table([list(row) for row in base.rows], list(world.stock), [])
-    hands = [list(h) for h in world.hands]
-    suits = [SUIT[c] for c in world.stoeptegels]
-    points = [0] * n
-    passes = base.passes
-    seat = me
-    move = first
-    steps = 0
-    while True:
-        if move is None:
-            passes += 1
-        else:
-            card, r = move
-            hands[seat].remove(card)
-            table.land(card, r, None)
-            passes = 0
-            if _suit_counts(table.counts, suits[seat]):
-                points[seat] += 1
-        nxt = (seat + 1) % n
-        if passes >= n or not hands[nxt] or steps > 200:
-            break
-        seat = nxt
-        steps += 1
-        plays = legal_pairs(hands[seat], table.keys)
-        move = greedy_move(table, plays, suits[seat]) if plays else None
-    keys = table.keys
-    for owner, card in enumerate(world.stoeptegels):
-        if rows_taking(card, keys):
-            points[owner] += 1
-    others = (sum(points) - points[me]) / (n - 1)
-    return float(points[me] - others)
-
-
 BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot, "sampling": SamplingBot}
 """The bots by name, weakest first."""
 
@@ -483,29 +438,39 @@ class ExpertBot:
         return CARDS[options[best]]
 
     def turn(self, view: View) -> Move:
-        """The move with the best average (own points - others' points) over sampled worlds."""
-        import time
+        """The move with the best average (own points - others' points) over sampled worlds,
+        searched for ``budget`` seconds (at least ``min_worlds``, at most ``max_worlds``)."""
+        started = time.perf_counter()
 
-        legal = _legal(view)
-        if not legal or view["stoeptegel"] is None:
-            return None
-        options: list[tuple[int, int] | None] = [None, *legal]
-        totals = [0.0] * len(options)
-        base = _Base(view)
-        started, worlds = time.perf_counter(), 0
-        while worlds < self.max_worlds and (
-            worlds < self.min_worlds or time.perf_counter() - started < self.budget
-        ):
-            world = base.sample(self._rng)
-            worlds += 1
-            for i, option in enumerate(options):
-                totals[i] += _playout(
-                    base.n, base.me, base.rows, world.hands, world.stoeptegels, world.stock,
-                    base.passes, base.me, option,
-                )  # fmt: skip
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        move = options[best]
-        return None if move is None else (CARDS[move[0]], move[1])
+        def enough(worlds: int, options: int) -> bool:
+            if worlds < self.min_worlds:
+                return False
+            return worlds >= self.max_worlds or time.perf_counter() - started >= self.budget
+
+        return _search(view, self._rng, enough)
+
+
+def _search(view: View, rng: _Rng, enough: Callable[[int, int], bool]) -> Move:
+    """Determinised search: deal worlds consistent with ``view`` until ``enough(worlds,
+    options)``, play every move out in each (common random numbers), take the best average."""
+    legal = _legal(view)
+    if not legal or view["stoeptegel"] is None:
+        return None
+    options: list[tuple[int, int] | None] = [None, *legal]
+    totals = [0.0] * len(options)
+    base = _Base(view)
+    worlds = 0
+    while not enough(worlds, len(options)):
+        world = base.sample(rng)
+        worlds += 1
+        for i, option in enumerate(options):
+            totals[i] += _playout(
+                base.n, base.me, base.rows, world.hands, world.stoeptegels, world.stock,
+                base.passes, base.me, option,
+            )  # fmt: skip
+    best = max(range(len(options)), key=lambda i: (totals[i], -i))
+    move = options[best]
+    return None if move is None else (CARDS[move[0]], move[1])
 
 
 GREEDY = "greedy"
