@@ -56,3 +56,11 @@ def test_the_experts_decisions_depend_on_its_view_alone() -> None:
     a, b = twin("AH 5C JS", "TC JD"), twin("3H 6C KD", "JH TS")
     assert a.view(0) == b.view(0)
     assert ExpertBot(seed=9).turn(a.view(0)) == ExpertBot(seed=9).turn(b.view(0))
+
+
+def test_tables_seat_the_expert_by_name_and_strong_stays_the_sampling_bot() -> None:
+    from cardtable.stoeptegel.bots import SamplingBot
+    from cardtable.stoeptegel.session import make_bot
+
+    assert type(make_bot("expert", 1)) is ExpertBot
+    assert type(make_bot("strong", 1)) is SamplingBot
