@@ -26,6 +26,7 @@ __all__ = [
     "Termination",
     "TriPeaksWidget",
     "__version__",
+    "serve",
 ]
 
 # A library's logger gets a NullHandler and nothing else: without one, Python's last-resort
@@ -36,9 +37,11 @@ logging.getLogger("cardtable").addHandler(logging.NullHandler())
 _LAZY = {
     "TriPeaksWidget": "cardtable.widgets.tripeaks",
     "StoeptegelWidget": "cardtable.widgets.stoeptegel",
+    "serve": "cardtable.server",
 }
 
 if TYPE_CHECKING:
+    from .server import serve
     from .widgets.stoeptegel import StoeptegelWidget
     from .widgets.tripeaks import TriPeaksWidget
 

@@ -1,0 +1,202 @@
+"""One Stoeptegel table, one seat per screen: friends play from their own browsers (or
+notebooks), and nobody's cards ever reach anyone else's screen.
+
+    table = cardtable.serve(players=3, bots={2: "strong"})
+    table.links          # one private link per human seat: send each to its player
+    table.reissue(1)     # a new link for seat 1 (the old one stops working)
+    table.stop()
+
+The table's authority lives outside any shared kernel: by default in its own process (a busy
+notebook cell must not freeze the players), with ``process=False`` on the current asyncio loop
+(``table.game`` is then the live engine: tests, scripts). Protocol v1: :mod:`.protocol`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import ipaddress
+import multiprocessing
+import socket
+import threading
+import warnings
+from collections.abc import Mapping
+from typing import Any
+
+from ..stoeptegel.session import DEFAULT_THINK
+
+__all__ = ["Table", "serve"]
+
+
+class Table:
+    """A served table: ``links`` (seat → private link), ``url``, ``reissue(seat)``, ``stop()``;
+    ``game`` when it runs in this process."""
+
+    def __init__(self, base: str, tokens: dict[int, str], control: Any, game: Any = None) -> None:
+        self.url, self._tokens, self._control, self.game = base, dict(tokens), control, game
+
+    @property
+    def links(self) -> dict[int, str]:
+        """Each human seat's private link (the token rides in the fragment)."""
+        return {
+            seat: f"{self.url}#seat={seat}&token={token}" for seat, token in self._tokens.items()
+        }
+
+    def reissue(self, seat: int) -> str:
+        """A new link for ``seat``; the old one stops working (its sockets are closed)."""
+        self._tokens[seat] = self._control("reissue", seat)
+        return self.links[seat]
+
+    def stop(self) -> None:
+        """Close the table (its players are disconnected)."""
+        self._control("stop", None)
+
+    def __repr__(self) -> str:
+        lines = [f"Stoeptegel table at {self.url}"]
+        lines += [f"  seat {seat}: {link}" for seat, link in self.links.items()]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<li>Seat {seat}: <a href='{html.escape(link)}' target='_blank'>"
+            f"{html.escape(link)}</a></li>"
+            for seat, link in self.links.items()
+        )
+        return (
+            "<div><strong>Stoeptegel table</strong> — send each player their own link "
+            f"(it is their seat's key):<ul>{rows}</ul></div>"
+        )
+
+
+def serve(
+    players: int = 4,
+    bots: Mapping[int, Any] | None = None,
+    names: list[str] | None = None,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    target: int = 30,
+    seed: int | None = None,
+    process: bool = True,
+    think: tuple[float, float] | None = DEFAULT_THINK,
+) -> Table:
+    """Serve one table (see the module docstring). ``bots`` maps seats to a strength
+    (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
+    is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi."""
+    if not _loopback(host):
+        warnings.warn(
+            f"serving on {host}: links and cards travel unencrypted (ws://); anyone on the same "
+            "network can read them. Use it only on a network you trust.",
+            stacklevel=2,
+        )
+    options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
+               "seed": seed, "think": think}  # fmt: skip
+    if not process:
+        return _serve_here(host, port, options)
+    return _serve_in_process(host, port, options)
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+def _public(host: str) -> str:
+    if host in ("0.0.0.0", "::"):
+        return socket.gethostbyname(socket.gethostname())
+    return host
+
+
+def _start(host: str, port: int, options: dict[str, Any]) -> tuple[Any, Any, int]:
+    from tornado.httpserver import HTTPServer
+    from tornado.netutil import bind_sockets
+
+    from .app import application
+    from .hub import TableHub
+
+    hub = TableHub(**options)
+    server = HTTPServer(application(hub))
+    sockets = bind_sockets(port, address=host)
+    server.add_sockets(sockets)
+    return hub, server, sockets[0].getsockname()[1]
+
+
+def _serve_here(host: str, port: int, options: dict[str, Any]) -> Table:
+    hub, server, bound = _start(host, port, options)
+
+    def control(command: str, seat: Any) -> Any:
+        if command == "reissue":
+            return hub.reissue(seat)
+        server.stop()
+        hub.close()
+        return None
+
+    base = f"http://{_public(host)}:{bound}/t/{hub.id}/"
+    table = Table(base, hub.tokens, control, game=hub.game)
+    table.hub = hub  # type: ignore[attr-defined]  # for tests: the live authority
+    return table
+
+
+def _child(conn: Any, host: str, port: int, options: dict[str, Any]) -> None:
+    """The table's own process: serve until told to stop."""
+
+    async def main() -> None:
+        hub, server, bound = _start(host, port, options)
+        loop, done = asyncio.get_running_loop(), asyncio.Event()
+        conn.send((bound, hub.id, hub.tokens))
+
+        def commands() -> None:
+            while True:
+                try:
+                    command, seat = conn.recv()
+                except EOFError:
+                    command, seat = "stop", None
+                if command == "stop":
+                    loop.call_soon_threadsafe(done.set)
+                    return
+                future = asyncio.run_coroutine_threadsafe(_reissue(hub, seat), loop)
+                conn.send(future.result())
+
+        threading.Thread(target=commands, daemon=True).start()
+        await done.wait()
+        server.stop()
+        hub.close()
+
+    asyncio.run(main())
+
+
+async def _reissue(hub: Any, seat: int) -> Any:
+    try:
+        return hub.reissue(seat)
+    except ValueError as error:
+        return error
+
+
+def _serve_in_process(host: str, port: int, options: dict[str, Any]) -> Table:
+    context = multiprocessing.get_context("spawn")
+    parent, child = context.Pipe()
+    worker = context.Process(target=_child, args=(child, host, port, options), daemon=True)
+    worker.start()
+    if not parent.poll(30):
+        worker.terminate()
+        raise RuntimeError("the table's process did not start")
+    bound, table_id, tokens = parent.recv()
+    lock = threading.Lock()
+
+    def control(command: str, seat: Any) -> Any:
+        with lock:
+            if command == "stop":
+                if worker.is_alive():
+                    parent.send(("stop", None))
+                    worker.join(5)
+                    if worker.is_alive():
+                        worker.terminate()
+                return None
+            parent.send((command, seat))
+            answer = parent.recv()
+            if isinstance(answer, Exception):
+                raise answer
+            return answer
+
+    return Table(f"http://{_public(host)}:{bound}/t/{table_id}/", tokens, control)

@@ -1,0 +1,168 @@
+"""The authority of one served table: the game, its bots (in the server, on rule B23's think
+times), one private token per human seat, and the sockets of each seat. Every frame a socket
+receives is built by :func:`~cardtable.stoeptegel.session.seat_state` for its own seat only.
+
+>>> import asyncio
+>>> async def demo():
+...     hub = TableHub(players=2, bots={1: "greedy"}, seed=3, think=None)
+...     return sorted(hub.tokens), hub.state(0)["view"]["seat"]
+>>> asyncio.run(demo())
+([0], 0)
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import secrets
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..errors import IllegalMove
+from ..intents import read_intent
+from ..stoeptegel import Stoeptegel
+from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
+from ..stoeptegel.texts import NOTES
+
+_log = logging.getLogger("cardtable")
+Send = Callable[[dict[str, Any]], None]
+
+
+class TableHub:
+    """One table: see the module docstring. ``bots`` maps seats to a strength (or a bot)."""
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        bots: Mapping[int, Any] | None = None,
+        names: list[str] | None = None,
+        target: int = 30,
+        seed: int | None = None,
+        think: tuple[float, float] | None = DEFAULT_THINK,
+    ) -> None:
+        self.id = secrets.token_urlsafe(9)
+        bots = dict(bots or {})
+        for seat in bots:
+            if type(seat) is not int or not 0 <= seat < players:
+                raise ValueError(f"bots names seats 0 to {players - 1}, not {seat!r}")
+        seats = [
+            (make_bot(b, None) if isinstance(b, str) else b) if s in bots else None
+            for s, b in ((s, bots.get(s)) for s in range(players))
+        ]
+        game = Stoeptegel(players, seed, target=target)
+        self.session = TableSession(
+            game, bots=seats, names=names, think=think, listen=(self._broadcast, self._notice)
+        )
+        self.tokens = {s: secrets.token_urlsafe(16) for s in self.session.humans}
+        self._sockets: dict[int, list[Send]] = {s: [] for s in self.tokens}
+        self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}
+        self._notes = 0
+
+    @property
+    def game(self) -> Stoeptegel:
+        """The live engine."""
+        return self.session.game
+
+    # ------------------------------------------------------------------ seats
+    def check(self, seat: int, token: str) -> bool:
+        """Whether ``token`` is ``seat``'s (in constant time)."""
+        expected = self.tokens.get(seat) if type(seat) is int else None
+        return expected is not None and hmac.compare_digest(expected, token)
+
+    def reissue(self, seat: int) -> str:
+        """A new token for ``seat``: the old link stops working, its sockets are closed."""
+        if seat not in self.tokens:
+            raise ValueError(f"seat {seat!r} is not a human seat of this table")
+        self.tokens[seat] = secrets.token_urlsafe(16)
+        for send in list(self._sockets[seat]):
+            send({"close": 4403})
+        self._sockets[seat] = []
+        return self.tokens[seat]
+
+    def join(self, seat: int, send: Send) -> None:
+        """A socket of ``seat`` (authenticated): it gets the seat's state now and on every
+        change."""
+        self._sockets[seat].append(send)
+        send(self.state(seat))
+
+    def leave(self, seat: int, send: Send) -> None:
+        if send in self._sockets.get(seat, []):
+            self._sockets[seat].remove(send)
+
+    # ------------------------------------------------------------------ state out
+    def state(self, seat: int) -> dict[str, Any]:
+        """What ``seat``'s clients are sent (the local widget's synced traits)."""
+        session = self.session
+        built = seat_state(session.game, seat, session.names)
+        view = built["view"]
+        view["log_from"] = view["events_from"]  # the whole round's log, every time
+        return {
+            "view": view,
+            "reasons": built["reasons"],
+            "names": list(session.names),
+            "humans": list(session.humans),
+            "handover": {},
+            "notes": NOTES,
+            "version": session.version,
+            "message": self._messages[seat],
+            "four_color": False,
+        }
+
+    def _broadcast(self) -> None:
+        for seat, sockets in getattr(self, "_sockets", {}).items():
+            if sockets:
+                state = self.state(seat)
+                for send in list(sockets):
+                    send(state)
+
+    def _notice(self, text: str, kind: str) -> None:
+        if not hasattr(self, "_messages"):
+            return
+        self._notes += 1
+        for seat in self._messages:
+            self._messages[seat] = {"text": text, "kind": kind, "id": self._notes}
+        self._broadcast()
+
+    def _say(self, seat: int, text: str, kind: str = "error") -> None:
+        self._notes += 1
+        self._messages[seat] = {"text": text, "kind": kind, "id": self._notes}
+        for send in list(self._sockets[seat]):
+            send(self.state(seat))
+
+    # ------------------------------------------------------------------ intents in
+    def intent(self, seat: int, content: object) -> None:
+        """Apply an intent for the authenticated ``seat`` (a ``seat`` field in it is ignored;
+        its version too: the engine judges every move). A refusal is said to that seat only."""
+        if isinstance(content, dict):
+            content = {k: v for k, v in content.items() if k not in ("version", "seat")}
+        try:
+            self._apply(seat, content)
+        except IllegalMove as refusal:
+            self._say(seat, str(refusal))
+        except Exception:
+            _log.debug("a served table could not handle an intent", exc_info=True)
+            self._say(seat, "The table could not handle that message, so nothing was changed.")
+
+    def _apply(self, seat: int, content: object) -> None:
+        action = read_intent(content, ACTIONS, 0)
+        kind, game = action["action"], self.session.game
+        self._messages[seat] = {}
+        if kind in ("log", "ready"):
+            self._say(seat, "", "info")
+        elif kind == "new":
+            if game.phase != "over":
+                raise IllegalMove("This game is still being played (rule B27).")
+            self.session.new_game()
+        elif kind == "choose":
+            game.choose(seat, action["card"])
+        elif game.to_move is not None and game.to_move != seat:
+            name = self.session.names[game.to_move]
+            raise IllegalMove(f"It is not your turn: {name} is to move (rule B23).")
+        elif kind == "play":
+            game.play(seat, action["card"], action["row"])
+        else:
+            game.pass_turn(seat)
+
+    def close(self) -> None:
+        self.session.close()
