@@ -1,0 +1,114 @@
+"""Two players, two browsers: two Chromium contexts open two seats' links of one served table
+and play through the real table UI (choose a stoeptegel, lay or pass to the end of a round).
+Neither page receives a card hidden from its seat (every websocket frame scanned); the token
+leaves the address bar; the page works at phone width."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from harness import screenshot
+from playwright.sync_api import expect
+from test_stoeptegel import CODE, this_round, visible_codes
+
+from cardtable import serve
+from cardtable.cards import deck_with_jokers
+
+pytestmark = pytest.mark.e2e
+ALL_CODES = {c.code for c in deck_with_jokers(2)} - {"JK"}
+
+
+@pytest.fixture
+def table() -> Iterator[Any]:
+    """A two-seat table served on its own asyncio loop in a thread (``table.game`` readable)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+
+    async def start() -> Any:
+        return serve(players=2, process=False, think=None, seed=12, target=30)
+
+    served = asyncio.run_coroutine_threadsafe(start(), loop).result(10)
+    served.loop = loop
+    yield served
+    loop.call_soon_threadsafe(served.stop)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+
+
+def open_seat(browser: Any, link: str, width: int = 900) -> tuple[Any, list[dict[str, Any]]]:
+    page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+    frames: list[dict[str, Any]] = []
+
+    def on_socket(ws: Any) -> None:
+        ws.on("framereceived", lambda payload: frames.append(json.loads(payload)))
+
+    page.on("websocket", on_socket)
+    page.goto(link)
+    return page, frames
+
+
+def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, browser: Any) -> None:
+    contexts = []
+    try:
+        pages = {
+            seat: open_seat(browser, link, 900 if seat == 0 else 390)
+            for seat, link in table.links.items()
+        }
+        contexts = [page.context for page, _ in pages.values()]
+        for seat, (page, _) in pages.items():
+            root = page.locator(".cardtable-stoeptegel")
+            expect(root).to_have_attribute("data-seat", str(seat), timeout=15_000)
+            assert "token" not in page.url  # out of the address bar at once
+            root.locator('[data-role="hand"] [data-card]').first.click()
+            root.locator('[data-action="choose"]').click()
+        for page, _ in pages.values():
+            expect(page.locator(".cardtable-stoeptegel")).to_have_attribute("data-phase", "play")
+        screenshot(pages[0][0], "serve-seat0")
+        screenshot(pages[1][0], "serve-seat1-phone")
+        # Play the round out by the UI: the seat to move lays its first card that a row takes
+        # (clicking the card, then the row), else passes.
+        for _ in range(40):
+            if table.game.round > 1 or table.game.over:
+                break
+            seat = table.game.to_move
+            page = pages[seat][0]
+            root = page.locator(".cardtable-stoeptegel")
+            expect(root.locator('[data-action="pass"]')).to_be_enabled()
+            moves = table.game.legal_plays(seat)
+            before = len(table.game.events)
+            if moves:
+                card, row = moves[0]
+                root.locator(f'[data-role="hand"] [data-card="{card.code}"]').first.click()
+                root.locator(f'[data-row="{row}"]').click()
+            else:
+                root.locator('[data-action="pass"]').click()
+            for _ in range(100):
+                if len(table.game.events) > before:
+                    break
+                page.wait_for_timeout(50)
+        assert table.game.round > 1, "the round did not end"
+        expect(pages[0][0].locator('[data-role="reveal"]')).to_be_visible()
+        screenshot(pages[0][0], "serve-reveal")
+        game = table.game
+        for seat, (_, frames) in pages.items():
+            assert frames, seat
+            seen = visible_codes(game, seat)
+            for frame in frames:
+                assert frame["type"] == "state"
+                round_number, text = this_round(frame["state"])
+                hidden = ALL_CODES - seen.get(round_number, set())
+                reveal = frame["state"]["view"].get("reveal")
+                if reveal and reveal["round"] == round_number:
+                    hidden -= {s["card"] for s in reveal["stoeptegels"]}
+                leaked = set(CODE.findall(text)) & hidden
+                assert not leaked, (seat, round_number, leaked)
+                assert '"seed"' not in text
+    finally:
+        for context in contexts:
+            context.close()
