@@ -3,6 +3,7 @@
     cardtable tutorial                 # copy the notebooks here, open tutorial.ipynb in JupyterLab
     cardtable tutorial --dir games     # … into ./games
     cardtable tutorial --copy-only     # copy, do not start JupyterLab (scripts, CI)
+    cardtable serve --players 4 --bots 3=strong   # a table for friends: one link per seat
     python -m cardtable --help
 
 A notebook already in the folder is never overwritten without asking (``--force`` does).
@@ -98,6 +99,29 @@ def _tutorial(args: argparse.Namespace) -> int:
     return _open_lab(folder / "tutorial.ipynb", args.no_browser)
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from .server import serve
+
+    bots = {}
+    for entry in args.bots:
+        seat, _, strength = entry.partition("=")
+        if not seat.isdigit() or not strength:
+            print(f"--bots takes SEAT=STRENGTH, e.g. 3=strong; not {entry!r}")
+            return 2
+        bots[int(seat)] = strength
+    table = serve(players=args.players, bots=bots, host=args.host, port=args.port,
+                  target=args.target)  # fmt: skip
+    print(table)
+    try:
+        import time
+
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        table.stop()
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     """The command line: ``cardtable tutorial`` and its options."""
     top = argparse.ArgumentParser(
@@ -123,6 +147,21 @@ def parser() -> argparse.ArgumentParser:
         "--force", action="store_true", help="replace notebooks of the same name without asking"
     )
     tutorial.set_defaults(run=_tutorial)
+    serve = commands.add_parser(
+        "serve",
+        help="serve a Stoeptegel table: one private link per player, one seat per screen",
+        description="Serve one Stoeptegel table. Every seat not given to a bot is a human's, "
+        "with its own private link; the table runs until you press Ctrl+C.",
+    )
+    serve.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
+    serve.add_argument(
+        "--bots", nargs="*", default=[], metavar="SEAT=STRENGTH",
+        help="bots by seat, e.g. 3=strong 2=expert (random, greedy, strong, expert)",
+    )  # fmt: skip
+    serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other machines join")
+    serve.add_argument("--port", type=int, default=0, help="default: any free port")
+    serve.add_argument("--target", type=int, default=30, help="points to win (default 30)")
+    serve.set_defaults(run=_serve)
     return top
 
 

@@ -112,3 +112,38 @@ def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, br
     finally:
         for context in contexts:
             context.close()
+
+
+JOIN_CELLS = [
+    "import cardtable\nfrom cardtable import StoeptegelWidget\n"
+    "table = cardtable.serve(players=2, bots={1: 'greedy'}, process=False, think=None, seed=5)\n"
+    "seat = StoeptegelWidget.join(table.links[0])\nseat",
+    "_spy = globals().get('_spy', 0) + 1\nprint(table.game.to_json() if _spy > 1 else '')",
+]
+
+
+def test_a_notebook_joins_a_served_table_and_its_kernel_sends_only_that_seat(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    from harness import run_cell, run_notebook
+    from test_stoeptegel import KernelFrames
+
+    from cardtable.stoeptegel import Stoeptegel
+
+    frames = KernelFrames(page)
+    run_notebook(page, lab_server, "join-a-table", JOIN_CELLS)
+    root = page.locator(".cardtable-stoeptegel")
+    expect(root).to_have_attribute("data-seat", "0", timeout=15_000)
+    root.locator('[data-role="hand"] [data-card]').first.click()
+    root.locator('[data-action="choose"]').click()
+    expect(root).to_have_attribute("data-phase", "play")
+    screenshot(page, "serve-joined-in-lab")
+    game = Stoeptegel.from_json(run_cell(page, 1).strip().splitlines()[-1])
+    seen = visible_codes(game, 0)
+    states = frames.widget_states()
+    assert states
+    for state in states:
+        round_number, text = this_round(state)
+        hidden = ALL_CODES - seen.get(round_number or 1, set())
+        assert not set(CODE.findall(text)) & hidden
+    page_errors.assert_none()

@@ -139,7 +139,11 @@ def _serve_here(host: str, port: int, options: dict[str, Any]) -> Table:
 
 
 def _child(conn: Any, host: str, port: int, options: dict[str, Any]) -> None:
-    """The table's own process: serve until told to stop."""
+    """The table's own process: serve until told to stop (a Ctrl+C in the terminal or the
+    notebook is the host's, not the table's: the host stops it)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     async def main() -> None:
         hub, server, bound = _start(host, port, options)

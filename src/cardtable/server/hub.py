@@ -84,7 +84,7 @@ class TableHub:
         """A socket of ``seat`` (authenticated): it gets the seat's state now and on every
         change."""
         self._sockets[seat].append(send)
-        send(self.state(seat))
+        send({**self.state(seat), "notes": NOTES})
 
     def leave(self, seat: int, send: Send) -> None:
         if send in self._sockets.get(seat, []):
@@ -92,7 +92,8 @@ class TableHub:
 
     # ------------------------------------------------------------------ state out
     def state(self, seat: int) -> dict[str, Any]:
-        """What ``seat``'s clients are sent (the local widget's synced traits)."""
+        """What ``seat``'s clients are sent on every change (the local widget's synced traits;
+        the sentences that never change, ``notes``, go once, when a socket joins)."""
         session = self.session
         built = seat_state(session.game, seat, session.names)
         view = built["view"]
@@ -103,7 +104,6 @@ class TableHub:
             "names": list(session.names),
             "humans": list(session.humans),
             "handover": {},
-            "notes": NOTES,
             "version": session.version,
             "message": self._messages[seat],
             "four_color": False,

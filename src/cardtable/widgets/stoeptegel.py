@@ -160,6 +160,15 @@ class StoeptegelWidget(StoeptegelScreen):
         if resend:
             self._sync()
 
+    @staticmethod
+    def join(link: str) -> Any:
+        """Play one seat of a served table (``cardtable.serve``) from this notebook: ``link``
+        is the seat's private link. The kernel talks to the table; nothing of other seats
+        reaches it."""
+        from .remote import RemoteSeat
+
+        return RemoteSeat(link)
+
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same players, target and bots (a fresh random seed unless
         one is given)."""
