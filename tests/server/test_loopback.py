@@ -258,3 +258,45 @@ def test_a_table_in_its_own_process_serves_its_links() -> None:
             table.reissue(1)  # a bot's seat has no link
     finally:
         table.stop()
+
+
+def test_tls_serves_https_links_and_wss(tmp_path: Any) -> None:
+    import shutil
+    import subprocess
+
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+         "/CN=127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+
+    async def scenario() -> dict[str, Any]:
+        table = serve(players=2, bots={1: "greedy"}, process=False, think=None, seed=3,
+                      ssl_options={"certfile": str(cert), "keyfile": str(key)})  # fmt: skip
+        host = table.url.split("/")[2]
+        url = table.url.replace("https://", "wss://") + "ws"
+        request = HTTPRequest(url, headers={"Origin": f"https://{host}"}, validate_cert=False)
+        ws = await asyncio.wait_for(websocket_connect(request), WAIT)
+        await ws.write_message(json.dumps(
+            {"type": "hello", "protocol": 1, "seat": 0, "token": table._tokens[0]}
+        ))  # fmt: skip
+        state = await next_state(ws)
+        table.stop()
+        return {"url": table.url, "seat": state["view"]["seat"]}
+
+    out = asyncio.run(scenario())
+    assert out["url"].startswith("https://") and out["seat"] == 0
+
+
+def test_the_notebook_shows_each_link_with_a_qr_code() -> None:
+    async def scenario() -> str:
+        table = serve(players=3, bots={2: "greedy"}, process=False, think=None, seed=3)
+        shown = table._repr_html_()
+        table.stop()
+        return shown + "\n" + repr(table)
+
+    shown = asyncio.run(scenario())
+    assert shown.count("<svg") == 2 and shown.count("#seat=") >= 4 and "seat 2" not in shown

@@ -187,14 +187,22 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
             a: float(game.scores[s] - before[s]) for s, a in enumerate(self.possible_agents)
         }
         self._turns[seat] += 1
-        if game.over:
-            self.terminations = dict.fromkeys(self.agents, True)
-        elif self.max_cycles is not None and min(self._turns) >= self.max_cycles:
-            self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         self.agent_selection = self._selected()
+        if game.over:
+            self.terminations = dict.fromkeys(self.agents, True)
+        elif self.max_cycles is not None and self._cycles_done():
+            self.truncations = dict.fromkeys(self.agents, True)
         if self.render_mode == "ansi":
             print(self.render())
+
+    def _cycles_done(self) -> bool:
+        """``max_cycles`` turns each: the game stops when the agent to act next has had them
+        all (turns go round the table, so the others have had as many, or one fewer just
+        after a round changes hands)."""
+        assert self.max_cycles is not None
+        next_seat = self.possible_agents.index(self.agent_selection)
+        return self._turns[next_seat] >= self.max_cycles
 
     def _apply(self, seat: int, action: int) -> None:
         game = self.game

@@ -59,13 +59,22 @@ class Table:
     def _repr_html_(self) -> str:
         rows = "".join(
             f"<li>Seat {seat}: <a href='{html.escape(link)}' target='_blank'>"
-            f"{html.escape(link)}</a></li>"
+            f"{html.escape(link)}</a>{_qr(link)}</li>"
             for seat, link in self.links.items()
         )
         return (
             "<div><strong>Stoeptegel table</strong> — send each player their own link "
             f"(it is their seat's key):<ul>{rows}</ul></div>"
         )
+
+
+def _qr(link: str) -> str:
+    """A QR code of ``link`` for a phone's camera (with the ``serve`` extra: segno)."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    return f"<div>{segno.make(link, error='m').svg_inline(scale=3)}</div>"
 
 
 def serve(
@@ -78,11 +87,13 @@ def serve(
     seed: int | None = None,
     process: bool = True,
     think: tuple[float, float] | None = DEFAULT_THINK,
+    ssl_options: dict[str, str] | None = None,
 ) -> Table:
     """Serve one table (see the module docstring). ``bots`` maps seats to a strength
     (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
-    is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi."""
-    if not _loopback(host):
+    is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi,
+    unless ``ssl_options`` (``{"certfile": …, "keyfile": …}``) serves https and ``wss://``."""
+    if not _loopback(host) and ssl_options is None:
         warnings.warn(
             f"serving on {host}: links and cards travel unencrypted (ws://); anyone on the same "
             "network can read them. Use it only on a network you trust.",
@@ -90,9 +101,10 @@ def serve(
         )
     options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
                "seed": seed, "think": think}  # fmt: skip
+    web = {"ssl_options": ssl_options}
     if not process:
-        return _serve_here(host, port, options)
-    return _serve_in_process(host, port, options)
+        return _serve_here(host, port, options, web)
+    return _serve_in_process(host, port, options, web)
 
 
 def _loopback(host: str) -> bool:
@@ -108,7 +120,14 @@ def _public(host: str) -> str:
     return host
 
 
-def _start(host: str, port: int, options: dict[str, Any]) -> tuple[Any, Any, int]:
+def _base(host: str, port: int, table_id: str, web: dict[str, Any]) -> str:
+    scheme = "https" if web.get("ssl_options") else "http"
+    return f"{scheme}://{_public(host)}:{port}/t/{table_id}/"
+
+
+def _start(
+    host: str, port: int, options: dict[str, Any], web: dict[str, Any]
+) -> tuple[Any, Any, int]:
     from tornado.httpserver import HTTPServer
     from tornado.netutil import bind_sockets
 
@@ -116,14 +135,14 @@ def _start(host: str, port: int, options: dict[str, Any]) -> tuple[Any, Any, int
     from .hub import TableHub
 
     hub = TableHub(**options)
-    server = HTTPServer(application(hub))
+    server = HTTPServer(application(hub), ssl_options=web.get("ssl_options"))
     sockets = bind_sockets(port, address=host)
     server.add_sockets(sockets)
     return hub, server, sockets[0].getsockname()[1]
 
 
-def _serve_here(host: str, port: int, options: dict[str, Any]) -> Table:
-    hub, server, bound = _start(host, port, options)
+def _serve_here(host: str, port: int, options: dict[str, Any], web: dict[str, Any]) -> Table:
+    hub, server, bound = _start(host, port, options, web)
 
     def control(command: str, seat: Any) -> Any:
         if command == "reissue":
@@ -132,13 +151,12 @@ def _serve_here(host: str, port: int, options: dict[str, Any]) -> Table:
         hub.close()
         return None
 
-    base = f"http://{_public(host)}:{bound}/t/{hub.id}/"
-    table = Table(base, hub.tokens, control, game=hub.game)
+    table = Table(_base(host, bound, hub.id, web), hub.tokens, control, game=hub.game)
     table.hub = hub  # type: ignore[attr-defined]  # for tests: the live authority
     return table
 
 
-def _child(conn: Any, host: str, port: int, options: dict[str, Any]) -> None:
+def _child(conn: Any, host: str, port: int, options: dict[str, Any], web: dict[str, Any]) -> None:
     """The table's own process: serve until told to stop (a Ctrl+C in the terminal or the
     notebook is the host's, not the table's: the host stops it)."""
     import signal
@@ -146,7 +164,7 @@ def _child(conn: Any, host: str, port: int, options: dict[str, Any]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     async def main() -> None:
-        hub, server, bound = _start(host, port, options)
+        hub, server, bound = _start(host, port, options, web)
         loop, done = asyncio.get_running_loop(), asyncio.Event()
         conn.send((bound, hub.id, hub.tokens))
 
@@ -177,10 +195,10 @@ async def _reissue(hub: Any, seat: int) -> Any:
         return error
 
 
-def _serve_in_process(host: str, port: int, options: dict[str, Any]) -> Table:
+def _serve_in_process(host: str, port: int, options: dict[str, Any], web: dict[str, Any]) -> Table:
     context = multiprocessing.get_context("spawn")
     parent, child = context.Pipe()
-    worker = context.Process(target=_child, args=(child, host, port, options), daemon=True)
+    worker = context.Process(target=_child, args=(child, host, port, options, web), daemon=True)
     worker.start()
     if not parent.poll(30):
         worker.terminate()
@@ -203,4 +221,4 @@ def _serve_in_process(host: str, port: int, options: dict[str, Any]) -> Table:
                 raise answer
             return answer
 
-    return Table(f"http://{_public(host)}:{bound}/t/{table_id}/", tokens, control)
+    return Table(_base(host, bound, table_id, web), tokens, control)

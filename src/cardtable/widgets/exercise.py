@@ -27,7 +27,7 @@ from ..stoeptegel import Stoeptegel
 from ..stoeptegel.session import seat_state
 from ..tripeaks import TriPeaks
 from .base import TableWidget
-from .stoeptegel import StoeptegelScreen
+from .screen import StoeptegelScreen
 from .tripeaks import TriPeaksWidget
 
 _TRIPEAKS_ACTIONS: dict[str, dict[str, type]] = {

@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlparse
 
 from ..errors import IllegalMove
 from ..server.protocol import PROTOCOL
-from .stoeptegel import StoeptegelScreen
+from .screen import StoeptegelScreen
 
 _TRAITS = ("view", "reasons", "names", "humans", "handover", "notes", "version", "message")
 
