@@ -13,6 +13,7 @@ from cardtable import StoeptegelWidget, serve
 from cardtable.widgets.remote import seat_link
 
 from ..widgets.test_stoeptegel_widget import CODE, hidden_from
+from ..widgets.threads import run_async
 
 
 def test_a_seats_link_names_its_socket_seat_and_token() -> None:
@@ -49,7 +50,7 @@ def test_join_plays_a_seat_with_only_that_seats_state() -> None:
         table.stop()
         return table, widget, texts
 
-    table, widget, texts = asyncio.run(scenario())
+    table, widget, texts = run_async(scenario)
     assert widget.view["seat"] == 1 and widget.view["chosen"] is True
     assert table.game.chosen(1) is not None
     hidden = hidden_from(table.game, 1)

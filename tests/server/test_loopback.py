@@ -18,6 +18,7 @@ from cardtable.server import app as server_app
 from cardtable.stoeptegel.bots import GreedyBot
 
 from ..widgets.test_stoeptegel_widget import CODE, hidden_from
+from ..widgets.threads import run_async
 
 WAIT = 10.0
 
@@ -125,7 +126,7 @@ def test_whole_games_by_clients_that_see_only_their_own_seat(players: int) -> No
             p.cancel()
         return table, log, frames
 
-    table, log, frames = asyncio.run(scenario())
+    table, log, frames = run_async(scenario)
     assert table.game.over and frames > players
     for seat, text, hidden in log:
         assert '"seed"' not in text
@@ -155,7 +156,7 @@ def test_bad_hellos_close_with_their_codes_and_no_frame(monkeypatch: pytest.Monk
         table.stop()
         return results
 
-    codes = [(code, frames) for code, frames in asyncio.run(scenario())]
+    codes = [(code, frames) for code, frames in run_async(scenario)]
     assert codes == [(4403, []), (4403, []), (4403, []), (4403, []), (4409, []), (4408, []),
                      (4400, []), (4400, [])]  # fmt: skip
 
@@ -201,7 +202,7 @@ def test_garbage_oversized_frames_a_spoofed_seat_and_another_origin() -> None:
         table.stop()
         return out
 
-    out = asyncio.run(scenario())
+    out = run_async(scenario)
     refusal, passed = out["spoof"]
     assert "not your turn" in refusal["text"] and not any(passed)
     assert out["oversized"] == 1009 and out["garbage"] == 4400 and out["origin"] == 403
@@ -235,7 +236,7 @@ def test_reconnects_resume_two_tabs_follow_and_a_reissued_link_stops_the_old() -
         table.stop()
         return out
 
-    out = asyncio.run(scenario())
+    out = run_async(scenario)
     assert out["both"] == [True, True] and out["resumed"] is True
     assert out["kicked"] == 4403 and out["old"] == 4403 and out["fresh"] == 0
 
@@ -249,7 +250,7 @@ def test_a_table_in_its_own_process_serves_its_links() -> None:
             ws = await hello(table, 0)
             return json.loads(await asyncio.wait_for(ws.read_message(), WAIT))["state"]
 
-        state = asyncio.run(first_state())
+        state = run_async(first_state)
         assert state["view"]["seat"] == 0 and len(state["view"]["hand"]) == 6
         old = table.links[0]
         new = table.reissue(0)
@@ -287,7 +288,7 @@ def test_tls_serves_https_links_and_wss(tmp_path: Any) -> None:
         table.stop()
         return {"url": table.url, "seat": state["view"]["seat"]}
 
-    out = asyncio.run(scenario())
+    out = run_async(scenario)
     assert out["url"].startswith("https://") and out["seat"] == 0
 
 
@@ -298,5 +299,5 @@ def test_the_notebook_shows_each_link_with_a_qr_code() -> None:
         table.stop()
         return shown + "\n" + repr(table)
 
-    shown = asyncio.run(scenario())
+    shown = run_async(scenario)
     assert shown.count("<svg") == 2 and shown.count("#seat=") >= 4 and "seat 2" not in shown

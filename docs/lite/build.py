@@ -1,0 +1,111 @@
+"""Build the cardtable JupyterLite site: the tutorial playable in a browser alone, offline.
+
+    python docs/lite/build.py --out site            # then: python -m http.server -d site
+
+Everything the site needs is put inside it, so it runs with no CDN at all: Pyodide's core from
+the npm package ``pyodide`` (the version the Pyodide kernel pins), the pure-Python wheels its
+lock file loads at start (from PyPI, at the lock's versions; the lock's sha256 rewritten for
+the files hosted here), and, in the site's own ``pypi/`` index for ``%pip install``, this
+checkout's wheel (with its esbuild bundle), anywidget and its dependencies, and ``comm``.
+Needs the ``lite`` tools (``jupyterlite-core``, ``jupyterlite-pyodide-kernel``,
+``jupyter_server``), ``npm``, and the package registries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# What the kernel loads from the lock at start (ipython and its dependencies, micropip, jedi),
+# and typing-extensions (anywidget needs it; micropip prefers the lock's version to pypi/).
+LOCKED = ("micropip", "ipython", "asttokens", "decorator", "executing", "matplotlib-inline",
+          "prompt-toolkit", "pure-eval", "pygments", "six", "stack-data", "traitlets",
+          "wcwidth", "jedi", "parso", "typing-extensions")  # fmt: skip
+PYPI = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm")
+
+
+def pyodide_version() -> str:
+    """The Pyodide the installed kernel extension was built for."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return str(PYODIDE_VERSION)
+
+
+def run(*command: str, cwd: Path | None = None) -> None:
+    subprocess.run(command, check=True, cwd=cwd)
+
+
+def pip_download(dest: Path, *specs: str) -> None:
+    run(sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+        "--python-version", "3.13", "--platform", "any", "--implementation", "py",
+        "--abi", "none", "-d", str(dest), *specs)  # fmt: skip
+
+
+def pyodide_core(lite: Path, version: str, work: Path) -> None:
+    target = lite / "static" / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    run("npm", "pack", f"pyodide@{version}", "--silent", cwd=work)
+    with tarfile.open(next(work.glob("pyodide-*.tgz"))) as archive:
+        archive.extractall(work / "npm", filter="data")
+    package = work / "npm" / "package"
+    for name in PYODIDE_FILES:
+        shutil.copy2(package / name, target / name)
+    lock = json.loads((package / "pyodide-lock.json").read_text(encoding="utf-8"))
+    wheels = work / "locked"
+    specs = [f"{name}=={lock['packages'][name]['version']}" for name in LOCKED]
+    pip_download(wheels, *specs)
+    for name in LOCKED:
+        entry = lock["packages"][name]
+        stem = name.replace("-", "_").lower()
+        wheel = next(p for p in wheels.glob("*.whl")
+                     if p.name.lower().startswith(f"{stem}-{entry['version']}-"))  # fmt: skip
+        shutil.copy2(wheel, target / wheel.name)
+        entry["file_name"] = wheel.name
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    (target / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+
+
+def site_wheels(work: Path) -> list[Path]:
+    out = work / "pypi"
+    run(sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(ROOT))
+    pip_download(out, *PYPI)
+    return sorted(out.glob("*.whl"))
+
+
+def build(out: Path) -> Path:
+    """Build the site into ``out``; returns it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        lite = work / "lite"
+        lite.mkdir()
+        shutil.copy2(HERE / "jupyter-lite.json", lite / "jupyter-lite.json")
+        pyodide_core(lite, pyodide_version(), work)
+        wheels = site_wheels(work)
+        contents = [ROOT / "notebooks" / "tutorial.ipynb"]
+        if out.exists():
+            shutil.rmtree(out)
+        run(sys.executable, "-m", "jupyter", "lite", "build", "--output-dir", str(out),
+            *[arg for path in contents for arg in ("--contents", str(path))],
+            *[arg for wheel in wheels for arg in ("--piplite-wheels", str(wheel))],
+            cwd=lite)  # fmt: skip
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("site"))
+    print(build(parser.parse_args().out.resolve()))
+
+
+if __name__ == "__main__":
+    main()
