@@ -69,7 +69,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
                 self.seat = seat
                 self.hub.join(seat, self._send)
             else:
-                self.hub.intent(self.seat, read_intent_message(message))
+                self.hub.intent(self.seat, read_intent_message(message), self._send)
         except Refused as refused:
             self.close(refused.code, refused.reason)
 

@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..stoeptegel import Stoeptegel
+from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
 
@@ -55,7 +56,7 @@ class TableHub:
             game, bots=seats, names=names, think=think, listen=(self._broadcast, self._notice)
         )
         self.tokens = {s: secrets.token_urlsafe(16) for s in self.session.humans}
-        self._sockets: dict[int, list[Send]] = {s: [] for s in self.tokens}
+        self._sockets: dict[int, dict[Send, LogTail]] = {s: {} for s in self.tokens}
         self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}
         self._notes = 0
 
@@ -77,18 +78,22 @@ class TableHub:
         self.tokens[seat] = secrets.token_urlsafe(16)
         for send in list(self._sockets[seat]):
             send({"close": 4403})
-        self._sockets[seat] = []
+        self._sockets[seat] = {}
         return self.tokens[seat]
 
     def join(self, seat: int, send: Send) -> None:
         """A socket of ``seat`` (authenticated): it gets the seat's state now and on every
         change."""
-        self._sockets[seat].append(send)
-        send({**self.state(seat), "notes": NOTES})
+        tail = self._sockets[seat][send] = LogTail()
+        send({**self._cut(self.state(seat), tail, seat), "notes": NOTES})
 
     def leave(self, seat: int, send: Send) -> None:
-        if send in self._sockets.get(seat, []):
-            self._sockets[seat].remove(send)
+        self._sockets.get(seat, {}).pop(send, None)
+
+    @staticmethod
+    def _cut(state: dict[str, Any], tail: LogTail, seat: int) -> dict[str, Any]:
+        """``state`` with only the log lines that socket lacks (the page appends them)."""
+        return dict(state, view=tail.cut(seat, state["view"]))
 
     # ------------------------------------------------------------------ state out
     def state(self, seat: int) -> dict[str, Any]:
@@ -96,10 +101,8 @@ class TableHub:
         the sentences that never change, ``notes``, go once, when a socket joins)."""
         session = self.session
         built = seat_state(session.game, seat, session.names)
-        view = built["view"]
-        view["log_from"] = view["events_from"]  # the whole round's log, every time
         return {
-            "view": view,
+            "view": built["view"],
             "reasons": built["reasons"],
             "names": list(session.names),
             "humans": list(session.humans),
@@ -113,8 +116,8 @@ class TableHub:
         for seat, sockets in getattr(self, "_sockets", {}).items():
             if sockets:
                 state = self.state(seat)
-                for send in list(sockets):
-                    send(state)
+                for send, tail in list(sockets.items()):
+                    send(self._cut(state, tail, seat))
 
     def _notice(self, text: str, kind: str) -> None:
         if not hasattr(self, "_messages"):
@@ -127,13 +130,21 @@ class TableHub:
     def _say(self, seat: int, text: str, kind: str = "error") -> None:
         self._notes += 1
         self._messages[seat] = {"text": text, "kind": kind, "id": self._notes}
-        for send in list(self._sockets[seat]):
-            send(self.state(seat))
+        state = self.state(seat)
+        for send, tail in list(self._sockets[seat].items()):
+            send(self._cut(state, tail, seat))
 
     # ------------------------------------------------------------------ intents in
-    def intent(self, seat: int, content: object) -> None:
+    def intent(self, seat: int, content: object, send: Send | None = None) -> None:
         """Apply an intent for the authenticated ``seat`` (a ``seat`` field in it is ignored;
-        its version too: the engine judges every move). A refusal is said to that seat only."""
+        its version too: the engine judges every move). A refusal is said to that seat only;
+        ``{"action": "log"}`` from the socket ``send`` resends it the round's whole log."""
+        if isinstance(content, dict) and content.get("action") == "log" and send is not None:
+            tail = self._sockets[seat].get(send)
+            if tail is not None:
+                tail.reset()
+                send(self._cut(self.state(seat), tail, seat))
+            return
         if isinstance(content, dict):
             content = {k: v for k, v in content.items() if k not in ("version", "seat")}
         try:
