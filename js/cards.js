@@ -22,11 +22,12 @@ export function cardSpoken(code) {
 }
 
 export function isRed(code) {
-  return code !== null && (code[1] === "H" || code[1] === "D");
+  return code != null && (code[1] === "H" || code[1] === "D");
 }
 
 /** Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null. */
 export function paintCard(el, code) {
+  code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
   if (el.dataset.shown === String(code)) return el;
   el.dataset.shown = String(code);
   el.replaceChildren();

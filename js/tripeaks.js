@@ -101,7 +101,8 @@ function render({ model, el, signal }) {
     const forward = shown && view.moves === shown.moves + 1 && view.round >= shown.round;
     view.tableau.forEach((slot, p) => {
       const node = table.slots[p];
-      const state = slot === null ? "gone" : slot.face_up ? "up" : "down";
+      // `== null`: Pyodide (JupyterLite) hands a Python None over as undefined.
+      const state = slot == null ? "gone" : slot.face_up ? "up" : "down";
       node.dataset.state = state;
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
