@@ -125,15 +125,14 @@ class ExerciseTable(TableWidget):
         }
 
     def _exercise_intent(self, kind: str, move: Any) -> None:
-        """The intents both tables share: a try, the hint, or starting over."""
+        """The intents both tables share: a try, the hint, or starting over (``read_intent``
+        has already refused every other action)."""
         if kind == "hint":
             self.show_hint()
         elif kind == "reset":
             self.reset()
-        elif move is not None:
-            self.attempt(move)
         else:
-            raise IllegalMove("Not in an exercise: play a move, ask for the hint, or try again.")
+            self.attempt(move)
 
     def _show(self, game: Game) -> None:
         raise NotImplementedError
