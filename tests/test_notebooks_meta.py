@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from .scripts import lite_build
+
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 TUTORIAL = NOTEBOOKS[0].parent / "tutorial.ipynb"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
@@ -46,6 +48,14 @@ def test_first_code_cell_installs_only_in_colab(path):
     assert 'if "google.colab" in sys.modules:' in first
     assert re.search(r"^\s+%pip install .*cardtable", first, re.M)
     assert "cardtable" not in first.split("if ")[0]  # nothing runs outside Colab
+
+
+@pytest.mark.parametrize("name", lite_build().NOTEBOOKS)
+def test_every_notebook_of_the_site_installs_cardtable_from_it_under_pyodide(name):
+    first = next(source(c) for c in cells(TUTORIAL.parent / name) if c["cell_type"] == "code")
+    pyodide = first.split('elif sys.platform == "emscripten":')
+    assert len(pyodide) == 2, "no JupyterLite branch in the install cell"
+    assert re.match(r".*\n\s+%pip install cardtable\b", pyodide[1])
 
 
 def lessons(path: Path) -> list[tuple[str, list[str]]]:

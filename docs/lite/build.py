@@ -7,6 +7,9 @@ the npm package ``pyodide`` (the version the Pyodide kernel pins), the pure-Pyth
 lock file loads at start (from PyPI, at the lock's versions; the lock's sha256 rewritten for
 the files hosted here), and, in the site's own ``pypi/`` index for ``%pip install``, this
 checkout's wheel (with its esbuild bundle), anywidget and its dependencies, and ``comm``.
+Every other package of Pyodide's distribution (the compiled ones, such as matplotlib, which no
+registry reachable here serves) keeps its place on Pyodide's CDN, where a default JupyterLite
+site finds it: the analysis notebooks plot when the site is online, the tutorial never needs it.
 Needs the ``lite`` tools (``jupyterlite-core``, ``jupyterlite-pyodide-kernel``,
 ``jupyter_server``), ``npm``, and the package registries.
 """
@@ -32,6 +35,9 @@ LOCKED = ("micropip", "ipython", "asttokens", "decorator", "executing", "matplot
           "prompt-toolkit", "pure-eval", "pygments", "six", "stack-data", "traitlets",
           "wcwidth", "jedi", "parso", "typing-extensions")  # fmt: skip
 PYPI = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm")
+# The environments notebook needs Gymnasium and PettingZoo (not in Pyodide's distribution).
+NOTEBOOKS = ("tutorial.ipynb", "tripeaks-analysis.ipynb", "stoeptegel-bots.ipynb")
+CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
 
 
 def pyodide_version() -> str:
@@ -72,6 +78,9 @@ def pyodide_core(lite: Path, version: str, work: Path) -> None:
         shutil.copy2(wheel, target / wheel.name)
         entry["file_name"] = wheel.name
         entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    for name, entry in lock["packages"].items():
+        if name not in LOCKED:  # an absolute file_name: Pyodide fetches it from there
+            entry["file_name"] = CDN.format(version=version) + entry["file_name"]
     (target / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
 
 
@@ -91,7 +100,7 @@ def build(out: Path) -> Path:
         shutil.copy2(HERE / "jupyter-lite.json", lite / "jupyter-lite.json")
         pyodide_core(lite, pyodide_version(), work)
         wheels = site_wheels(work)
-        contents = [ROOT / "notebooks" / "tutorial.ipynb"]
+        contents = [ROOT / "notebooks" / name for name in NOTEBOOKS]
         if out.exists():
             shutil.rmtree(out)
         run(sys.executable, "-m", "jupyter", "lite", "build", "--output-dir", str(out),

@@ -21,6 +21,7 @@ from cardtable.tripeaks import (
     shuffled_deal,
     solve,
     solve_many,
+    solver,
 )
 from cardtable.tripeaks._position import Position, Tables, lattice
 from cardtable.tripeaks._relaxed import LinearBound, RelaxedBound, relaxed_bound
@@ -313,6 +314,15 @@ def test_the_solver_imports_no_widget_code():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_solve_many_solves_here_where_there_are_no_processes(monkeypatch):
+    def no_processes(*args, **kwargs):
+        raise AssertionError("a process pool under WebAssembly")
+
+    monkeypatch.setattr(solver, "ProcessPoolExecutor", no_processes)
+    monkeypatch.setattr(solver.sys, "platform", "emscripten")  # Pyodide, as in JupyterLite
+    assert [s.winnable for s in solve_many([1, 22])] == [True, False]
 
 
 def test_solve_many_refuses_an_unknown_objective():

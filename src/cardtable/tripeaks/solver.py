@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -32,6 +33,7 @@ from .game import TriPeaks
 from .layout import DRAW, SIZE, Move
 
 OBJECTIVES = ("clear", "score")
+NO_PROCESSES = ("emscripten", "wasi")  # WebAssembly: no multiprocessing (Pyodide, JupyterLite)
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,8 @@ def solve_many(
     """Solve many deals (games, or seeds of standard games) in parallel; results in order.
 
     ``executor`` is any :class:`concurrent.futures.Executor` — only its ``map(fn, items)``
-    is used. By default a process pool with one worker per core runs on this machine. Past
+    is used. By default a process pool with one worker per core runs on this machine (where
+    there are no processes, under Pyodide in JupyterLite, the deals are solved here). Past
     one machine, pass a cluster's: Dask's ``distributed.Client(...).get_executor()``, or a Ray
     pool (``ray.util.multiprocessing.Pool()``, whose ``map`` has the same shape). Workers
     receive small picklable position records and import the engine alone, never the widgets.
@@ -140,6 +143,8 @@ def solve_many(
     task = partial(solve_position, objective=objective)
     if not positions:
         solved = []
+    elif executor is None and sys.platform in NO_PROCESSES:
+        solved = [task(position) for position in positions]
     elif executor is None:
         workers = min(os.cpu_count() or 1, max(1, len(positions)))
         with ProcessPoolExecutor(max_workers=workers) as pool:
