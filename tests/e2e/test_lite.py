@@ -27,9 +27,11 @@ from harness import (
     ARTIFACTS,
     PANEL,
     PageErrors,
+    assert_focus_stays,
     output_problems,
     run_all,
     screenshot,
+    set_theme,
     wait_cells_done,
     wait_kernel_ready,
 )
@@ -128,6 +130,12 @@ def test_the_tutorial_plays_offline_in_jupyterlite(site: str, browser: Any) -> N
         expect(score).to_have_text("0")
         table.locator('[data-position][data-playable="true"]').first.click()
         expect(score).not_to_have_text("0", timeout=MINUTE)
+        assert_focus_stays(page, table, "the JupyterLite table after a click")
+        stock = table.locator('[data-role="stock"]')
+        expect(stock).to_have_attribute("data-count", "23")
+        page.keyboard.press("d")  # and the keyboard plays on: D draws
+        expect(stock).to_have_attribute("data-count", "22")
+        table.evaluate("el => el.scrollIntoView({ block: 'center' })")
         screenshot(page, "lite-tutorial-tripeaks")
 
         # Part 2's live table against the bots: choose a stoeptegel, then lay a card on a row.
@@ -146,6 +154,10 @@ def test_the_tutorial_plays_offline_in_jupyterlite(site: str, browser: Any) -> N
         expect(root.locator('[data-role="log"]')).to_contain_text("You laid")
         root.scroll_into_view_if_needed()
         screenshot(page, "lite-tutorial-stoeptegel")
+        set_theme(page, "JupyterLab Dark")
+        page.set_viewport_size({"width": 700, "height": 900})
+        root.scroll_into_view_if_needed()
+        screenshot(page, "lite-tutorial-stoeptegel-dark-700")
 
         assert outside == [], f"the site asked for the internet: {outside[:5]}"
         # Every JupyterLite build (the default one too) throws one bare "undefined" at load,
