@@ -167,6 +167,22 @@ def test_seat_state_is_the_observer_plus_sentences_and_own_reasons() -> None:
     assert seat_state(game, 1, ["You", "Anna", "Bram", "Carla"])["reasons"] == {}
 
 
+def test_seat_state_without_hints_keeps_the_view_and_drops_every_help() -> None:
+    game = lesson()
+    names = ["You", "Anna", "Bram", "Carla"]
+    full, bare = seat_state(game, 0, names), seat_state(game, 0, names, hints=False)
+    assert full["view"]["legal"] and any(full["view"]["playable"]) and full["reasons"]
+    assert bare["view"]["legal"] == [] and not any(bare["view"]["playable"])
+    assert bare["view"]["would_score"] == {} and bare["reasons"] == {}
+    assert "scoring" not in bare["view"]["texts"]
+    assert "glowing" in full["view"]["texts"]["prompt"]["picked"]
+    assert bare["view"]["texts"]["prompt"]["picked"] == "Lay {card} on a row — or pass."
+    helps = {"legal", "playable", "would_score", "texts"}
+    assert {k: v for k, v in bare["view"].items() if k not in helps} == {
+        k: v for k, v in full["view"].items() if k not in helps
+    }
+
+
 def test_a_failed_bot_passes_and_the_table_says_so_without_its_cards() -> None:
     class Broken(GreedyBot):
         def turn(self, view: dict[str, Any]) -> Any:

@@ -139,11 +139,25 @@ def check_think(think: object) -> tuple[float, float] | None:
     return float(think[0]), float(think[1])
 
 
-def seat_state(game: Stoeptegel, seat: int, names: Sequence[str]) -> dict[str, Any]:
+def seat_state(
+    game: Stoeptegel, seat: int, names: Sequence[str], *, hints: bool = True
+) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
-    The one function both the widget and a server build a seat's state with."""
+    The one function both the widget and a server build a seat's state with. ``hints=False``
+    (an exercise: the learner finds the move) leaves out every help the table draws: the
+    legal moves, the playable cards, the would-score marks, the scoring line and the reasons.
+
+    >>> from cardtable.stoeptegel import Stoeptegel
+    >>> game = Stoeptegel(players=2, seed=3)
+    >>> bare = seat_state(game, 0, ["You", "Anna"], hints=False)
+    >>> bare["view"]["legal"], bare["view"]["would_score"], bare["reasons"]
+    ([], {}, {})
+    """
     view = game.view(seat)
+    if not hints:
+        view["legal"], view["would_score"] = [], {}
+        view["playable"] = [False] * len(view["hand"])
     who = Names(names, seat)
     context: dict[str, Any] = {}
     lines = []
@@ -155,11 +169,11 @@ def seat_state(game: Stoeptegel, seat: int, names: Sequence[str]) -> dict[str, A
             line["badge"] = points_badge(event)
         lines.append(line)
     reasons: dict[str, list[str | None]] = {}
-    if game.phase == "play" and game.to_move == seat:
+    if hints and game.phase == "play" and game.to_move == seat:
         reasons = {
             c.code: [game.explain(seat, c, row) for row in range(3)] for c in game.hand(seat)
         }
-    texts = table_texts(view, names)
+    texts = table_texts(view, names, hints=hints)
     return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
 
 

@@ -91,7 +91,7 @@ def _recipient(view: Mapping[str, Any], names: Names) -> str:
     return f"{where}, {names.object(to['seat'])}"
 
 
-def _prompt(view: Mapping[str, Any], names: Names) -> dict[str, str]:
+def _prompt(view: Mapping[str, Any], names: Names, hints: bool) -> dict[str, str]:
     """What to do now: ``idle`` with nothing picked, ``picked`` once a card is."""
     phase, seat = view["phase"], view["seat"]
     if phase == "choose":
@@ -114,7 +114,9 @@ def _prompt(view: Mapping[str, Any], names: Names) -> dict[str, str]:
     if view["to_move"] == seat:
         return {
             "idle": "Your turn: pick a card, then a row. Or pass: that is always allowed (B23).",
-            "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
+            "picked": "Lay {card} on a row — the glowing rows take it — or pass."
+            if hints
+            else "Lay {card} on a row — or pass.",
         }
     text = f"{names.subject(view['to_move'])} is to move."
     return {"idle": text, "picked": text}
@@ -156,15 +158,18 @@ def sleeping(view: Mapping[str, Any]) -> list[list[bool]]:
     ]
 
 
-def table_texts(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
-    """The table's sentences for the seat whose ``view`` this is (see the module docstring)."""
+def table_texts(
+    view: Mapping[str, Any], names: Sequence[str], *, hints: bool = True
+) -> dict[str, Any]:
+    """The table's sentences for the seat whose ``view`` this is (see the module docstring);
+    ``hints=False``: no scoring line, and a prompt that speaks of no glowing row."""
     who = Names(names, view["seat"])
     texts: dict[str, Any] = {
         "for": _for_line(view),
-        "prompt": _prompt(view, who),
+        "prompt": _prompt(view, who, hints),
         "sleeping": sleeping(view),
     }
-    scoring = _scoring(view)
+    scoring = _scoring(view) if hints else ""
     if scoring:
         texts["scoring"] = scoring
     if view["winners"]:

@@ -182,19 +182,8 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
 
     def _show(self, game: Game) -> None:
         assert isinstance(game, Stoeptegel)
-        view = seat_state(game, 0, self.names[: game.players])["view"]
-        hand = view["hand"]
-        # No highlights and no would-score marks: the learner finds the move.
-        texts = dict(view["texts"], scoring="")
-        if view["to_move"] == 0:  # no row glows in an exercise: the prompt does not say so
-            texts["prompt"] = dict(texts["prompt"], picked="Lay {card} on a row — or pass.")
-        view.update(
-            legal=[],
-            playable=[False] * len(hand),
-            would_score={},
-            log_from=view["events_from"],
-            texts=texts,
-        )
+        view = seat_state(game, 0, self.names[: game.players], hints=False)["view"]
+        view["log_from"] = view["events_from"]  # the log starts with the exercise
         with self.hold_sync():
             self.game = game
             self.view, self.reasons, self.handover = view, {}, {}
