@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from cardtable import StoeptegelWidget, serve
+from cardtable.stoeptegel.session import SEAT_TRAITS
 from cardtable.widgets.remote import seat_link
+from cardtable.widgets.screen import StoeptegelScreen
 
 from ..widgets.test_stoeptegel_widget import CODE, hidden_from
 from ..widgets.threads import run_async
@@ -56,3 +58,15 @@ def test_join_plays_a_seat_with_only_that_seats_state() -> None:
     hidden = hidden_from(table.game, 1)
     for text in texts:
         assert not set(CODE.findall(text)) & hidden and '"seed"' not in text
+
+
+def test_a_seats_state_is_the_screens_traits_on_every_side() -> None:
+    """The screen syncs each trait of a seat's state; the hub sends them all (``notes`` once,
+    at the hello; ``four_color`` stays each screen's own choice)."""
+    synced = set(StoeptegelScreen.class_trait_names(sync=True))
+    assert set(SEAT_TRAITS) <= synced
+    table = serve(players=2, bots={1: "greedy"}, process=False, think=None, seed=1)
+    try:
+        assert set(table.hub.state(0)) | {"notes"} == set(SEAT_TRAITS) | {"four_color"}
+    finally:
+        table.stop()

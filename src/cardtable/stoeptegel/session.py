@@ -139,6 +139,11 @@ def check_think(think: object) -> tuple[float, float] | None:
     return float(think[0]), float(think[1])
 
 
+SEAT_TRAITS = ("view", "reasons", "names", "humans", "handover", "notes", "version", "message")
+"""A seat's state as its table draws it: the Stoeptegel screen's synced traits, what a served
+table sends each seat (``notes`` once, when a socket joins), what a remote seat sets."""
+
+
 def seat_state(
     game: Stoeptegel, seat: int, names: Sequence[str], *, hints: bool = True
 ) -> dict[str, Any]:

@@ -16,9 +16,8 @@ from urllib.parse import parse_qs, urlparse
 
 from ..errors import IllegalMove
 from ..server.protocol import PROTOCOL
+from ..stoeptegel.session import SEAT_TRAITS
 from .screen import StoeptegelScreen
-
-_TRAITS = ("view", "reasons", "names", "humans", "handover", "notes", "version", "message")
 
 
 def seat_link(link: str) -> tuple[str, int, str, str]:
@@ -77,7 +76,7 @@ class RemoteSeat(StoeptegelScreen):
                 return
             state = json.loads(message).get("state", {})
             with self.hold_sync():
-                for name in _TRAITS:
+                for name in SEAT_TRAITS:
                     if name in state:
                         setattr(self, name, state[name])
 
