@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import run_notebook, screenshot, set_theme
+from harness import assert_focus_stays, run_notebook, screenshot, set_theme
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
@@ -175,3 +175,72 @@ def test_cards_are_dragged_by_touch_and_by_pen(
     # package.json no longer declares ES modules for everything below it, .venv included).
     log = lab_server.log_tail(100_000)
     assert "require is not defined" not in log and "Could not determine jupyterlab build" not in log
+
+
+def focused(root: Any, attribute: str) -> str | None:
+    """``data-<attribute>`` of the focused element when it lies inside ``root``."""
+    return root.evaluate(
+        f"r => r.contains(document.activeElement) ? document.activeElement.dataset.{attribute}"
+        " ?? null : null"
+    )
+
+
+def press_until(root: Any, key: str, attribute: str, value: str, limit: int = 16) -> None:
+    """Press ``key`` until the focused element in ``root`` has ``data-<attribute>=value``."""
+    for _ in range(limit):
+        if focused(root, attribute) == value:
+            return
+        root.page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached data-{attribute}={value!r}")
+
+
+def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    page.set_viewport_size({"width": 1000, "height": 1100})
+    run_notebook(page, lab_server, "exercises-keys", CELLS)
+    tp = page.locator('[data-exercise="tp-wrap"]')
+    st = page.locator('[data-exercise="st-four"]')
+
+    # Tri-Peaks: into the table at the stock (its one tab stop), the arrows walk the cards.
+    tp.locator('[data-role="stock"]').focus()
+    press_until(tp, "ArrowRight", "card", "JC")
+    page.keyboard.press("Enter")
+    expect(tp).to_have_attribute("data-exercise-state", "wrong")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
+    assert_focus_stays(page, tp, "a refused try")
+    press_until(tp, "ArrowRight", "card", "AH")
+    page.keyboard.press("Enter")
+    expect(tp).to_have_attribute("data-exercise-state", "solved")
+    assert_focus_stays(page, tp, "a solved exercise")
+    press_until(tp, "Shift+Tab", "action", "reset")  # the bar (above) is in the tab order
+    page.keyboard.press("Enter")
+    expect(tp).to_have_attribute("data-exercise-state", "open")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
+
+    # Stoeptegel: the arrows walk the hand, Enter picks, a digit lays on that row.
+    st.scroll_into_view_if_needed()
+    st.locator('[data-role="hand"] [data-card]').first.focus()
+    press_until(st, "Shift+Tab", "action", "hint")
+    page.keyboard.press("Enter")
+    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("after row 3 comes row 1")
+    st.locator('[data-role="hand"] [data-card]').first.focus()
+    press_until(st, "ArrowRight", "card", "4S")
+    page.keyboard.press("Enter")
+    expect(st.locator('[data-role="hand"] [data-card="4S"]')).to_have_attribute(
+        "data-selected", "true"
+    )
+    page.keyboard.press("1")
+    expect(st).to_have_attribute("data-exercise-state", "wrong")
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
+    assert_focus_stays(page, st, "a refused card")
+    if st.locator('[data-role="hand"] [data-card="4S"][data-selected="true"]').count() == 0:
+        press_until(st, "ArrowRight", "card", "4S")
+        page.keyboard.press("Enter")
+    page.keyboard.press("3")
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    assert_focus_stays(page, st, "a solved exercise")
+    expect(st.locator('[data-bot="true"]')).to_have_count(0)  # nobody "thinks" in an exercise
+    screenshot(page, "exercise-stoeptegel-keyboard")
+    page_errors.assert_none()

@@ -177,7 +177,6 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
             raise ValueError(f"{task.id} is not a Stoeptegel exercise")
         super().__init__(**kwargs)
         self.names = ["You", *seat_names(6)[1:]]
-        self.humans = [0]
         self._pose(task, course)
 
     def _show(self, game: Game) -> None:
@@ -186,6 +185,8 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
         view["log_from"] = view["events_from"]  # the log starts with the exercise
         with self.hold_sync():
             self.game = game
+            # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
+            self.humans = list(range(game.players))
             self.view, self.reasons, self.handover = view, {}, {}
             self.version += 1
 
