@@ -41,8 +41,11 @@ def table() -> Iterator[Any]:
     thread.join(5)
 
 
-def open_seat(browser: Any, link: str, width: int = 900) -> tuple[Any, list[dict[str, Any]]]:
-    page = browser.new_context(viewport={"width": width, "height": 900}).new_page()
+def open_seat(
+    browser: Any, link: str, width: int = 900, scheme: str = "light"
+) -> tuple[Any, list[dict[str, Any]]]:
+    context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme)
+    page = context.new_page()
     frames: list[dict[str, Any]] = []
 
     def on_socket(ws: Any) -> None:
@@ -57,7 +60,7 @@ def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, br
     contexts = []
     try:
         pages = {
-            seat: open_seat(browser, link, 900 if seat == 0 else 390)
+            seat: open_seat(browser, link, *((900, "light") if seat == 0 else (390, "dark")))
             for seat, link in table.links.items()
         }
         contexts = [page.context for page, _ in pages.values()]
@@ -70,7 +73,11 @@ def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, br
         for page, _ in pages.values():
             expect(page.locator(".cardtable-stoeptegel")).to_have_attribute("data-phase", "play")
         screenshot(pages[0][0], "serve-seat0")
-        screenshot(pages[1][0], "serve-seat1-phone")
+        screenshot(pages[1][0], "serve-seat1-phone-dark")
+        # The phone prefers a dark theme: the page and the table's panels follow it.
+        for (page, _), dark in ((pages[0], False), (pages[1], True)):
+            body = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+            assert (body == "rgb(17, 17, 17)") is dark, body
         # Play the round out by the UI: the seat to move lays its first card that a row takes
         # (clicking the card, then the row), else passes.
         for _ in range(40):
