@@ -1,9 +1,10 @@
 """Rule B23: does the time a click takes tell whether a bot could move?
 
-    python benchmarks/timing.py [--trials 12]
+    python benchmarks/timing.py [--trials 12] [--bot expert]
 
-A human passes; a sampling bot ("strong") is then to move and thinks. Meanwhile the human's
-browser sends a message every 5 ms (a click refused with "not your turn"), and each one's delay
+A human passes; a sampling bot ("strong", or ``--bot expert``) is then to move and thinks.
+Meanwhile the human's browser sends a message every 5 ms (a click refused with "not your
+turn"), and each one's delay
 is timed from when it was due to when the table had answered it. Half the trials give the bot
 cards it can lay (it then plays rounds out to decide), half give it none (it passes at once).
 If the bot computed on the kernel's event loop, the clicks in the first case would wait; the
@@ -23,7 +24,7 @@ from typing import Any
 from cardtable import StoeptegelWidget
 from cardtable.cards import deck_with_jokers
 from cardtable.stoeptegel import Stoeptegel, thinking
-from cardtable.stoeptegel.bots import GreedyBot, SamplingBot
+from cardtable.stoeptegel.bots import BOTS, GreedyBot
 
 THINK = 0.3
 PROBE_EVERY = 0.005
@@ -31,8 +32,8 @@ OPEN_ROWS = ["3D", "4S", "2H"]
 CLOSED_ROWS = ["4D 2D", "5S 2S", "6H 2H"]  # a played 2 closes its row (rule B8)
 
 
-def table(bot_can_move: bool) -> StoeptegelWidget:
-    """Four seats, six cards each, a stock of twenty; seat 1 (a sampling bot) moves next."""
+def table(bot_can_move: bool, bot: str) -> StoeptegelWidget:
+    """Four seats, six cards each, a stock of twenty; seat 1 (the ``bot`` timed) moves next."""
     rows = OPEN_ROWS if bot_can_move else CLOSED_ROWS
     used = {code for row in rows for code in row.split()}
     rest = [card.code for card in deck_with_jokers() if card.code not in used]
@@ -43,12 +44,12 @@ def table(bot_can_move: bool) -> StoeptegelWidget:
         stock=rest[28:48],
         seed=1,
     )
-    bots = [None, SamplingBot(seed=2), GreedyBot(seed=3), GreedyBot(seed=4)]
+    bots = [None, BOTS[bot](seed=2), GreedyBot(seed=3), GreedyBot(seed=4)]
     return StoeptegelWidget(game=game, bots=bots, think=(THINK, THINK))
 
 
-async def trial(bot_can_move: bool) -> list[float]:
-    widget = table(bot_can_move)
+async def trial(bot_can_move: bool, bot: str) -> list[float]:
+    widget = table(bot_can_move, bot)
     loop = asyncio.get_running_loop()
     delays: list[float] = []
     start = loop.time()  # the clicks are due from the human's pass on
@@ -78,14 +79,14 @@ def inline_submit(bot: Any, view: dict[str, Any]) -> concurrent.futures.Future[A
     return done
 
 
-def measure(trials: int) -> dict[bool, list[float]]:
+def measure(trials: int, bot: str) -> dict[bool, list[float]]:
     delays: dict[bool, list[float]] = {True: [], False: []}
 
     async def run() -> None:
-        await trial(True)  # warm up: the worker process starts
+        await trial(True, bot)  # warm up: the worker process starts
         for i in range(2 * trials):
             can = i % 2 == 0
-            delays[can] += await trial(can)
+            delays[can] += await trial(can, bot)
 
     asyncio.run(run())
     return delays
@@ -111,12 +112,14 @@ def report(label: str, delays: dict[bool, list[float]]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=12)
+    parser.add_argument("--bot", choices=["sampling", "expert"], default="sampling")
     args = parser.parse_args()
-    report("as shipped (bots think in a worker process)", measure(args.trials))
+    print(f"the bot timed: {args.bot}")
+    report("as shipped (bots think in a worker process)", measure(args.trials, args.bot))
     real = thinking.submit
     thinking.submit = inline_submit  # type: ignore[assignment]
     try:
-        report("for comparison, the bot thinking on the event loop", measure(args.trials))
+        report("for comparison, the bot thinking on the event loop", measure(args.trials, args.bot))
     finally:
         thinking.submit = real
 
