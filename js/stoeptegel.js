@@ -185,7 +185,7 @@ function render({ model, el, signal }) {
     targetInfo.textContent = `to ${v.target} points`;
     forInfo.textContent = v.texts?.for ?? "";
     drawOpponents(v);
-    drawRows(rows, v);
+    drawRows(rows, v, root.dataset.hints !== "off");
     drawMe(v);
     stockCount.textContent = String(v.stock_count);
     stock.dataset.count = v.stock_count;

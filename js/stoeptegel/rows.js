@@ -31,16 +31,20 @@ export function rowElement(r) {
   return { el, pile, badges, why };
 }
 
-/** Draw every row of `v` into `rows` (from rowElement), keeping unchanged piles. */
-export function drawRows(rows, v) {
+/** Draw every row of `v` into `rows` (from rowElement), keeping unchanged piles. With
+ * `hints` false (an exercise) the rows say nothing the learner should work out: no "counts"
+ * mark, no see-through 5, no "lower" badge, and the spoken label lists the cards only. */
+export function drawRows(rows, v, hints = true) {
   v.rows.forEach((row, r) => {
     const { el: node, pile, badges } = rows[r];
     node.dataset.counting = row.counting;
     setData(node, "closed", row.closed && "true");
     setData(node, "turned", row.turned && "true");
-    node.setAttribute("aria-label",
-      `row ${r + 1}: counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}${row.closed ? ", closed" : ""}`);
-    const key = `${row.cards.join()}|${row.played.join()}`;
+    const said = hints
+      ? `counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}`
+      : `${row.cards.map(cardSpoken).join(", ")} (the last on top)`;
+    node.setAttribute("aria-label", `row ${r + 1}: ${said}${row.closed ? ", closed" : ""}`);
+    const key = `${row.cards.join()}|${row.played.join()}|${hints}`;
     if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
     pile.dataset.key = key;
     const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
@@ -48,8 +52,8 @@ export function drawRows(rows, v) {
     if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: `${first} older card${first > 1 ? "s" : ""} beneath` }, `+${first}`));
     row.cards.slice(first).forEach((code, j) => {
       const i = first + j;
-      const counting = i === row.counting_index;
-      const seeThrough = i > row.counting_index; // a played 5 above the counting card (B5)
+      const counting = hints && i === row.counting_index;
+      const seeThrough = hints && i > row.counting_index; // a played 5 above the counting card (B5)
       const inert = !row.played[i];
       const notes = v.notes.rows;
       const card = h("div", {
@@ -65,7 +69,7 @@ export function drawRows(rows, v) {
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
     pile.replaceChildren(...cards);
     fill(badges, 
-      row.turned ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.notes.rows.turned }, "↓ lower") : null,
+      row.turned && hints ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.notes.rows.turned }, "↓ lower") : null,
       row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon(), " closed") : null,
     );
   });

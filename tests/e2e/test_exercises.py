@@ -242,5 +242,8 @@ def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(
     expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
     assert_focus_stays(page, st, "a solved exercise")
     expect(st.locator('[data-bot="true"]')).to_have_count(0)  # nobody "thinks" in an exercise
+    # Nor do the rows say what the learner is to work out (which card counts, "lower").
+    marks = ".ct-st__counts-tag, .is-counting, .is-see-through, [data-role='turned']"
+    expect(st.locator(marks)).to_have_count(0)
     screenshot(page, "exercise-stoeptegel-keyboard")
     page_errors.assert_none()

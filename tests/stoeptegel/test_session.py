@@ -176,7 +176,10 @@ def test_seat_state_without_hints_keeps_the_view_and_drops_every_help() -> None:
     assert bare["view"]["would_score"] == {} and bare["reasons"] == {}
     assert "scoring" not in bare["view"]["texts"]
     assert "glowing" in full["view"]["texts"]["prompt"]["picked"]
-    assert bare["view"]["texts"]["prompt"]["picked"] == "Lay {card} on a row — or pass."
+    assert bare["view"]["texts"]["prompt"] == {
+        "idle": "Your turn: pick a card, then a row.",  # not "pass is always allowed" (st-pass)
+        "picked": "Lay {card} on a row.",
+    }
     helps = {"legal", "playable", "would_score", "texts"}
     assert {k: v for k, v in bare["view"].items() if k not in helps} == {
         k: v for k, v in full["view"].items() if k not in helps

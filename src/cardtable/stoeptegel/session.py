@@ -150,8 +150,10 @@ def seat_state(
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
     The one function both the widget and a server build a seat's state with. ``hints=False``
-    (an exercise: the learner finds the move) leaves out every help the table draws: the
-    legal moves, the playable cards, the would-score marks, the scoring line and the reasons.
+    (an exercise: the learner finds the move) leaves out every help the table is sent: the
+    legal moves, the playable cards, the would-score marks, the scoring line, the reasons,
+    and the prompt's "glowing rows" and "pass is always allowed" (the front end, on an
+    exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(players=2, seed=3)

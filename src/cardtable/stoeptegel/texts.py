@@ -112,11 +112,11 @@ def _prompt(view: Mapping[str, Any], names: Names, hints: bool) -> dict[str, str
     if phase == "over":
         return {"idle": "The game is over.", "picked": "The game is over."}
     if view["to_move"] == seat:
+        if not hints:  # an exercise: nothing that gives the answer away (st-pass)
+            return {"idle": "Your turn: pick a card, then a row.", "picked": "Lay {card} on a row."}
         return {
             "idle": "Your turn: pick a card, then a row. Or pass: that is always allowed (B23).",
-            "picked": "Lay {card} on a row — the glowing rows take it — or pass."
-            if hints
-            else "Lay {card} on a row — or pass.",
+            "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
         }
     text = f"{names.subject(view['to_move'])} is to move."
     return {"idle": text, "picked": text}
