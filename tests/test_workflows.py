@@ -42,5 +42,6 @@ def test_a_tag_releases_by_trusted_publishing_after_testing_the_wheel() -> None:
 def test_main_publishes_the_jupyterlite_site_on_pages() -> None:
     pages = (WORKFLOWS / "pages.yml").read_text()
     assert "branches: [main]" in pages and "pages: write" in pages
+    assert "github.ref == 'refs/heads/main'" in pages  # a manual run elsewhere builds only
     assert "python docs/lite/build.py --out site" in pages  # the README's command
     assert "actions/upload-pages-artifact" in pages and "actions/deploy-pages" in pages

@@ -42,7 +42,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -631,18 +631,23 @@ __all__: Sequence[str] = (
     "PANEL",
     "JupyterServer",
     "PageErrors",
+    "assert_focus_stays",
     "cell_output_text",
     "chromium_missing_reason",
     "code_cell",
+    "focused",
     "free_port",
     "launch_browser",
     "new_page",
     "open_notebook",
     "output_problems",
+    "press_until",
     "run_all",
     "run_cell",
     "run_menu",
+    "run_notebook",
     "screenshot",
+    "set_theme",
     "wait_cells_done",
     "wait_for",
     "wait_kernel_ready",
@@ -669,6 +674,27 @@ def run_notebook(page: Page, server: JupyterServer, name: str, cells: Iterable[s
 
 
 FOCUS_INSIDE_JS = "r => r.contains(document.activeElement)"
+
+
+def focused(root: Any, attribute: str) -> str | None:
+    """``data-<attribute>`` of the focused element when it lies inside ``root``, else None."""
+    return root.evaluate(  # type: ignore[no-any-return]
+        f"r => r.contains(document.activeElement) ? document.activeElement.dataset.{attribute}"
+        " ?? null : null"
+    )
+
+
+def press_until(
+    root: Any, key: str, attribute: str, wanted: str | Collection[str], limit: int = 16
+) -> None:
+    """Press ``key`` until the focused element in ``root`` has ``data-<attribute>`` equal to
+    ``wanted`` (or one of them): how a keyboard player walks to a card or a button."""
+    values = {wanted} if isinstance(wanted, str) else set(wanted)
+    for _ in range(limit):
+        if focused(root, attribute) in values:
+            return
+        root.page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached data-{attribute} in {sorted(values)}")
 
 
 def assert_focus_stays(page: Page, root: Any, what: str, timeout_ms: float = 2_000) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import assert_focus_stays, run_notebook, screenshot, set_theme
+from harness import assert_focus_stays, press_until, run_notebook, screenshot, set_theme
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
@@ -175,23 +175,6 @@ def test_cards_are_dragged_by_touch_and_by_pen(
     # package.json no longer declares ES modules for everything below it, .venv included).
     log = lab_server.log_tail(100_000)
     assert "require is not defined" not in log and "Could not determine jupyterlab build" not in log
-
-
-def focused(root: Any, attribute: str) -> str | None:
-    """``data-<attribute>`` of the focused element when it lies inside ``root``."""
-    return root.evaluate(
-        f"r => r.contains(document.activeElement) ? document.activeElement.dataset.{attribute}"
-        " ?? null : null"
-    )
-
-
-def press_until(root: Any, key: str, attribute: str, value: str, limit: int = 16) -> None:
-    """Press ``key`` until the focused element in ``root`` has ``data-<attribute>=value``."""
-    for _ in range(limit):
-        if focused(root, attribute) == value:
-            return
-        root.page.keyboard.press(key)
-    raise AssertionError(f"{key} never reached data-{attribute}={value!r}")
 
 
 def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(

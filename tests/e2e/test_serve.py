@@ -74,10 +74,16 @@ def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, br
             expect(page.locator(".cardtable-stoeptegel")).to_have_attribute("data-phase", "play")
         screenshot(pages[0][0], "serve-seat0")
         screenshot(pages[1][0], "serve-seat1-phone-dark")
-        # The phone prefers a dark theme: the page and the table's panels follow it.
-        for (page, _), dark in ((pages[0], False), (pages[1], True)):
-            body = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
-            assert (body == "rgb(17, 17, 17)") is dark, body
+        # The phone prefers a dark theme: the page and the table's log panel follow it.
+        for (page, _), (body, panel) in (
+            (pages[0], ("rgb(255, 255, 255)", "rgb(238, 238, 238)")),
+            (pages[1], ("rgb(17, 17, 17)", "rgb(66, 66, 66)")),
+        ):
+            assert page.evaluate(
+                """() => [getComputedStyle(document.body).backgroundColor,
+                          getComputedStyle(document.querySelector('.ct-st__aside-title'))
+                            .backgroundColor]"""
+            ) == [body, panel]
         # Play the round out by the UI: the seat to move lays its first card that a row takes
         # (clicking the card, then the row), else passes.
         for _ in range(40):

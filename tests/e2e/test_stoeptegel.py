@@ -14,6 +14,7 @@ from harness import (
     assert_focus_stays,
     open_notebook,
     output_problems,
+    press_until,
     run_all,
     run_cell,
     run_notebook,
@@ -470,8 +471,6 @@ KEYBOARD_CELLS = [
 ]
 MY_ACTIONS_JS = """r => [...r.querySelectorAll('[data-role="log"] li')]
   .filter(li => li.dataset.seat === '0' && ['play', 'pass'].includes(li.dataset.type)).length"""
-FOCUS_JS = """r => { const a = document.activeElement;
-  return { inside: r.contains(a), card: a && a.dataset ? a.dataset.card ?? null : null }; }"""
 
 
 def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
@@ -490,11 +489,7 @@ def test_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, p
         legal = root.evaluate("r => r.cardtableState().view.legal")
         if legal:
             card, row = legal[0]
-            for _ in range(12):  # walk the hand to the card
-                if root.evaluate(FOCUS_JS)["card"] == card:
-                    break
-                page.keyboard.press("ArrowRight")
-            assert root.evaluate(FOCUS_JS)["card"] == card
+            press_until(root, "ArrowRight", "card", card, limit=12)  # walk the hand to it
             page.keyboard.press("Enter")  # pick it
             page.keyboard.press(str(row + 1))  # lay it
             kinds.append("play")

@@ -11,6 +11,7 @@ from harness import (
     assert_focus_stays,
     open_notebook,
     output_problems,
+    press_until,
     run_all,
     run_notebook,
     screenshot,
@@ -142,9 +143,6 @@ table = TriPeaksWidget(seed=41)
 table"""
 
 STATE_JS = "r => ({ legal: r.cardtableState().view.legal, moves: r.cardtableState().view.moves })"
-FOCUS_JS = """r => { const a = document.activeElement;
-  return { inside: r.contains(a), position: a && a.dataset ? a.dataset.position ?? null : null,
-           role: a && a.dataset ? a.dataset.role ?? null : null }; }"""
 
 
 def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, page, page_errors):
@@ -159,11 +157,8 @@ def test_twelve_moves_by_keyboard_alone_keep_the_focus_on_the_table(lab_server, 
         state = root.evaluate(STATE_JS)
         plays = [p for p in state["legal"] if p != "draw"]
         if plays:
-            for _ in range(40):  # walk the face-up cards until a playable one has the focus
-                if root.evaluate(FOCUS_JS)["position"] in {str(p) for p in plays}:
-                    break
-                page.keyboard.press("ArrowRight")
-            assert root.evaluate(FOCUS_JS)["position"] in {str(p) for p in plays}
+            # Walk the face-up cards until a playable one has the focus.
+            press_until(root, "ArrowRight", "position", {str(p) for p in plays}, limit=40)
             page.keyboard.press("Enter")
             kinds.append("play")
         else:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import pickle
+import sys
 
 from cardtable.stoeptegel import Stoeptegel, thinking
 from cardtable.stoeptegel.bots import GreedyBot, SamplingBot
@@ -68,3 +69,21 @@ def test_the_event_loop_runs_while_a_bot_thinks() -> None:
 
     ticks, still_thinking = run_async(scenario)
     assert ticks == 3 and still_thinking
+
+
+def test_under_webassembly_no_worker_process_is_tried(monkeypatch) -> None:
+    """Pyodide (JupyterLite) has no processes: a built-in bot thinks without one, and the
+    decision is the same."""
+
+    def no_processes(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a process pool under WebAssembly")
+
+    _, view = bot_to_move()
+    monkeypatch.setattr(thinking, "_POOLS", {})  # the real pools are kept for the other tests
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(thinking.concurrent.futures, "ProcessPoolExecutor", no_processes)
+    bot, twin = GreedyBot(seed=2), GreedyBot(seed=2)
+    ok, move, after = thinking.submit(bot, view).result(timeout=60)
+    assert ok and after is bot and move == twin.turn(view)
+    assert thinking._POOLS["process"] is None
+    thinking._close_pools()

@@ -321,7 +321,7 @@ def test_solve_many_solves_here_where_there_are_no_processes(monkeypatch):
         raise AssertionError("a process pool under WebAssembly")
 
     monkeypatch.setattr(solver, "ProcessPoolExecutor", no_processes)
-    monkeypatch.setattr(solver.sys, "platform", "emscripten")  # Pyodide, as in JupyterLite
+    monkeypatch.setattr(sys, "platform", "emscripten")  # Pyodide, as in JupyterLite
     assert [s.winnable for s in solve_many([1, 22])] == [True, False]
 
 

@@ -28,6 +28,8 @@ import signal
 from collections.abc import Mapping
 from typing import Any
 
+from .._platform import has_processes
+
 _log = logging.getLogger("cardtable")
 
 Decision = tuple[bool, Any, Any]
@@ -91,6 +93,8 @@ _POOLS: dict[str, concurrent.futures.Executor | None] = {}
 
 
 def _process_pool() -> concurrent.futures.Executor | None:
+    if "process" not in _POOLS and not has_processes():
+        _POOLS["process"] = None  # WebAssembly (Pyodide): the bot thinks inline
     if "process" not in _POOLS:
         try:
             # spawn, not fork: a kernel runs threads, and a forked child of a threaded process
@@ -100,7 +104,7 @@ def _process_pool() -> concurrent.futures.Executor | None:
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_quiet_worker,
             )
-        except Exception:  # no processes here (Pyodide)
+        except Exception:  # a platform that cannot start one after all
             _log.debug("no worker process for bots", exc_info=True)
             _POOLS["process"] = None
     return _POOLS["process"]

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 
+from .._platform import has_processes
 from ._clear import clear
 from ._position import Position
 from ._score import best_score
@@ -33,7 +33,6 @@ from .game import TriPeaks
 from .layout import DRAW, SIZE, Move
 
 OBJECTIVES = ("clear", "score")
-NO_PROCESSES = ("emscripten", "wasi")  # WebAssembly: no multiprocessing (Pyodide, JupyterLite)
 
 
 @dataclass(frozen=True)
@@ -143,7 +142,7 @@ def solve_many(
     task = partial(solve_position, objective=objective)
     if not positions:
         solved = []
-    elif executor is None and sys.platform in NO_PROCESSES:
+    elif executor is None and not has_processes():
         solved = [task(position) for position in positions]
     elif executor is None:
         workers = min(os.cpu_count() or 1, max(1, len(positions)))
