@@ -4,6 +4,7 @@ and its decisions depend on its view alone (twin games differing in hidden cards
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -64,3 +65,40 @@ def test_tables_seat_the_expert_by_name_and_strong_stays_the_sampling_bot() -> N
 
     assert type(make_bot("expert", 1)) is ExpertBot
     assert type(make_bot("strong", 1)) is SamplingBot
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 6), st.integers(1, 3))
+def test_the_worlds_of_a_stoeptegel_choice_hold_each_card_once(
+    seed: int, players: int, round_number: int
+) -> None:
+    """Choosing by search plays rounds out in dealt worlds: every unseen card in one place (a
+    hand of six less its stoeptegel, a stoeptegel, the stock), none twice, and the card tried
+    is the stoeptegel of the seat it goes to this round (B3: self, neighbour, opposite)."""
+    from cardtable.stoeptegel import bots
+    from cardtable.stoeptegel.deal import recipient
+
+    game = Stoeptegel(players, seed)
+    play_on(game, [GreedyBot(seed=s) for s in range(players)], until_round=round_number)
+    if game.phase != "choose" or game.round != round_number:
+        return  # the game ended before that round
+    view = game.view(0)
+    worlds: list[list[int]] = []
+
+    def record(n, me, rows, hands, stoeptegels, stock, *rest):  # type: ignore[no-untyped-def]
+        worlds.append([*(c for hand in hands for c in hand), *stoeptegels, *stock])
+        tried = Counter(bots._INDEX[c] for c in view["hand"]) - Counter(hands[me])
+        assert list(tried) == [stoeptegels[recipient(me, game.round, n)]]
+        return 0.0
+
+    real = bots._playout
+    bots._playout = record
+    try:
+        ExpertBot(seed=seed, choose_worlds=2).choose(view)
+    finally:
+        bots._playout = real
+    seen = [c for row in view["rows"] for c in row["cards"]] + list(view["out_of_game"])
+    deck = Counter(bots._DECK)  # both jokers are one card index
+    assert worlds
+    for world in worlds:
+        assert Counter(world) + Counter(bots._INDEX[c] for c in seen) == deck

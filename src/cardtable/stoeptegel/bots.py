@@ -33,6 +33,7 @@ from typing import Any
 
 from .._rng import SplitMix64
 from ..cards import Card
+from .deal import recipient
 from .effects import Table
 from .legality import legal_pairs, rows_taking
 from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, SUIT
@@ -265,6 +266,19 @@ def _suit_constraints(view: View) -> list[set[int]]:
     return allowed
 
 
+def _unseen(
+    view: View, hand: list[int], rows: list[list[int]], secrets: Sequence[int] = ()
+) -> list[int]:
+    """The cards the seat has not seen: the deck less its hand, the rows, the cards out of the
+    game and the ``secrets`` it knows (its stoeptegels)."""
+    pool = list(_DECK)
+    for card in [*hand, *(v & 63 for row in rows for v in row), *secrets]:
+        pool.remove(card)
+    for code in view["out_of_game"]:
+        pool.remove(_INDEX[code])
+    return pool
+
+
 class _World:
     __slots__ = ("hands", "stock", "stoeptegels")
 
@@ -293,15 +307,8 @@ class _Base:
         self.own = _INDEX[view["stoeptegel"]]
         self.gave_to = view["gave"]["to"]
         self.gift = _INDEX[view["gave"]["card"]]
-        known = self.hand + [v & 63 for row in self.rows for v in row]
-        known += [_INDEX[c] for c in view["out_of_game"]]
-        known.append(self.own)
-        if self.gave_to != self.me:
-            known.append(self.gift)
-        pool = list(_DECK)
-        for card in known:
-            pool.remove(card)
-        self.pool = pool
+        secrets = [self.own] if self.gave_to == self.me else [self.own, self.gift]
+        self.pool = _unseen(view, self.hand, self.rows, secrets)
         self.suits = _suit_constraints(view)
 
     def sample(self, rng: _Rng) -> _World:
@@ -401,24 +408,19 @@ class ExpertBot:
         """The card whose setting aside plays out best (own points minus the others')."""
         hand = _hand(view)
         me, n = view["seat"], view["players"]
-        to = view["stoeptegel_for"]["seat"]
         rows = _rows(view)
-        known = (
-            hand + [v & 63 for row in rows for v in row] + [_INDEX[c] for c in view["out_of_game"]]
-        )
-        pool = list(_DECK)
-        for card in known:
-            pool.remove(card)
+        pool = _unseen(view, hand, rows)
         first = (view["dealer"] + 1) % n
         options = sorted(set(hand), key=hand.index)
         totals = [0.0] * len(options)
+        gets = [recipient(s, view["round"], n) for s in range(n)]  # whose stoeptegel (B3)
         for _ in range(self.choose_worlds):
             deal = list(pool)
             self._rng.shuffle(deal)
             others = {
-                s: deal[5 * k : 5 * k + 6] for k, s in enumerate(x for x in range(n) if x != me)
+                s: deal[6 * k : 6 * k + 6] for k, s in enumerate(x for x in range(n) if x != me)
             }
-            rest = deal[6 * (n - 1) :]
+            stock = deal[6 * (n - 1) :]
             for i, card in enumerate(options):
                 hands, stoeptegels = [], [0] * n
                 for s in range(n):
@@ -426,14 +428,12 @@ class ExpertBot:
                         mine = list(hand)
                         mine.remove(card)
                         hands.append(mine)
+                        stoeptegels[gets[s]] = card
                     else:
                         six = list(others[s])
-                        stoeptegels[s] = six.pop(self._rng.below(6))  # someone's choice
+                        stoeptegels[gets[s]] = six.pop(self._rng.below(6))  # someone's choice
                         hands.append(six)
-                stoeptegels[to] = card
-                if to != me:  # ours comes from the seat that gives to us: one of its cards
-                    stoeptegels[me] = rest[0]
-                totals[i] += _playout(n, me, rows, hands, stoeptegels, rest[1:], 0, first, GREEDY)
+                totals[i] += _playout(n, me, rows, hands, stoeptegels, stock, 0, first, GREEDY)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return CARDS[options[best]]
 
