@@ -70,13 +70,17 @@ def solve_four_by_clicking(page: Any, st: Any, solved_before: int) -> None:
     screenshot(page, "exercise-stoeptegel-solved")
 
 
+def open_exercises(page: Any, server: Any, name: str) -> tuple[Any, Any]:
+    """Run CELLS as notebook ``name``; the Tri-Peaks and the Stoeptegel exercise tables."""
+    page.set_viewport_size({"width": 1000, "height": 1100})
+    run_notebook(page, server, name, CELLS)
+    return page.locator('[data-exercise="tp-wrap"]'), page.locator('[data-exercise="st-four"]')
+
+
 def test_an_exercise_of_each_game_is_solved_by_clicking(
     lab_server: Any, page: Any, page_errors: Any
 ) -> None:
-    page.set_viewport_size({"width": 1000, "height": 1100})
-    run_notebook(page, lab_server, "exercises", CELLS)
-    tp = page.locator('[data-exercise="tp-wrap"]')
-    st = page.locator('[data-exercise="st-four"]')
+    tp, st = open_exercises(page, lab_server, "exercises")
     expect(tp).to_have_attribute("data-exercise-state", "open")
     expect(st).to_have_attribute("data-exercise-state", "open")
     assert tp.locator('[data-playable="true"]').count() == 0  # no highlights in an exercise
@@ -180,10 +184,7 @@ def test_cards_are_dragged_by_touch_and_by_pen(
 def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(
     lab_server: Any, page: Any, page_errors: Any
 ) -> None:
-    page.set_viewport_size({"width": 1000, "height": 1100})
-    run_notebook(page, lab_server, "exercises-keys", CELLS)
-    tp = page.locator('[data-exercise="tp-wrap"]')
-    st = page.locator('[data-exercise="st-four"]')
+    tp, st = open_exercises(page, lab_server, "exercises-keys")
 
     # Tri-Peaks: into the table at the stock (its one tab stop), the arrows walk the cards.
     tp.locator('[data-role="stock"]').focus()
