@@ -212,7 +212,7 @@ def test_b9_standard_cards_go_higher_in_suit_or_same_rank() -> None:
     game = table(["9H 7H", "KS", "KD"], "8H")
     assert (
         game.explain(0, "8H", 0)
-        == "A 7 turned this row around: the next card must be lower (rule B9)."
+        == "A 7 turned this row around: a card of its suit must be lower here (rule B9)."
     )
 
 

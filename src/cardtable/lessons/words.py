@@ -4,9 +4,9 @@ number them (the engine's Python API counts rows from 0).
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel.scenario(["4S 9D", "QH"], ["KC", "8D", "3S"], ["6D", "2C"])
 >>> lay(game, 0, "4S", row=3)
-Seat 0 laid 4♠ on row 3.
+Player 1 laid 4♠ on row 3.
 4♠ slid from row 3 to row 1 (rule B18).
-Seat 0 scored 1 point: ♦ counts on row 2 and Seat 0's stoeptegel is 6♦ (rule B25).
+Player 1 scored 1 point: ♦ counts on row 2 and Player 1's stoeptegel is 6♦ (rule B25).
 >>> show(game)
 row 1: K♣ · 4♠   counts 4♠
 row 2: 8♦   counts 8♦
@@ -18,14 +18,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..naming import player
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.log import Names, describe
 from ..stoeptegel.rows import Row
 
 
 def seat_names(players: int) -> list[str]:
-    """``["Seat 0", "Seat 1", …]``: how the lessons name the seats (the engine's numbers)."""
-    return [f"Seat {s}" for s in range(players)]
+    """``["Player 1", "Player 2", …]``: how the lessons name the seats (seat 0 is Player 1)."""
+    return [player(s) for s in range(players)]
 
 
 def tell(events: Iterable[Mapping[str, Any]], players: int = 6) -> None:
@@ -82,12 +83,19 @@ def why_not(game: Stoeptegel, seat: int, card: str, row: int) -> str | None:
     return game.explain(seat, card, _engine_row(row))
 
 
-def lesson_table(game: Stoeptegel) -> Any:
-    """A live table for a lesson: every seat is a human (no bots) and the table shows the hand
-    of the seat to move; carry on by clicking, handing the screen from seat to seat."""
+def lesson_table(game: Stoeptegel, try_this: str = "") -> Any:
+    """A live table for a lesson: you sit at the seat to move (seat 0 before play starts)
+    against bots, so a lesson table never asks to hand the screen over; ``try_this`` is the one
+    line the table shows until your first move, saying what to try on it."""
     from ..widgets.stoeptegel import StoeptegelWidget
 
-    return StoeptegelWidget(game=game, bots=None, names=seat_names(game.players))
+    seat = game.to_move if game.phase == "play" and game.to_move is not None else 0
+    names = seat_names(game.players)
+    names[seat] = "You"
+    table = StoeptegelWidget(game=game, seat=seat, bots="greedy", names=names)
+    if try_this:
+        table.say(f"Try this: {try_this}", "hint")
+    return table
 
 
 def _engine_row(number: int) -> int:

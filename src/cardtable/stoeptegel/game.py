@@ -48,6 +48,8 @@ from .._rng import check_seed
 from ..cards import Card
 from ..contract import StoeptegelView
 from ..errors import IllegalMove
+from ..intents import quote
+from ..naming import no_row, player
 from ..outcome import Outcome, Termination
 from .deal import (
     OFFSET_NAMES,
@@ -61,6 +63,7 @@ from .deal import (
 )
 from .effects import Event, Table
 from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, why_not
+from .log import joined
 from .rows import CARDS, CLOSED, JOKER, Row
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
 from .scenarios import scenario_spec, scenario_state
@@ -302,7 +305,7 @@ class Stoeptegel(Observable):
 
         >>> game = Stoeptegel.scenario(["8H", "2C"], ["9H 7H", "KS", "4D"], ["3H", "2D"])
         >>> print(game.explain(0, "8H", 0))
-        A 7 turned this row around: the next card must be lower (rule B9).
+        A 7 turned this row around: a card of its suit must be lower here (rule B9).
         """
         return self._play_error(seat, card, row)[0]
 
@@ -320,7 +323,7 @@ class Stoeptegel(Observable):
             )
         if self._s.chosen[seat] is not None:
             raise IllegalMove(
-                f"Seat {seat} has already set aside its stoeptegel this round: "
+                f"{player(seat)} has already set aside their stoeptegel this round: "
                 "a choice is final (rule B3)."
             )
         c = self._card_in_hand(seat, card)
@@ -367,30 +370,32 @@ class Stoeptegel(Observable):
     def _seat(self, seat: object) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
             raise IllegalMove(
-                f"There is no seat {seat!r}: seats run from 0 to {self._s.players - 1} (rule B1)."
+                f"There is no seat index {quote(seat)}: {self._seats_text()} (rule B1)."
             )
         return seat
 
+    def _seats_text(self) -> str:
+        n = self._s.players
+        return f"the players are Player 1 to Player {n} (the API's seat indices are 0 to {n - 1})"
+
     def _over_reason(self) -> str:
-        who = " and ".join(f"seat {s}" for s in self._s.winners)
+        who = " and ".join(player(s) for s in self._s.winners)
         return f"The game is over: {who} reached {self._s.target} points (rule B27)."
 
     def _turn_error(self, seat: object) -> str | None:
         if self._s.phase == "over":
             return self._over_reason()
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
-            return (
-                f"There is no seat {seat!r}: seats run from 0 to {self._s.players - 1} (rule B1)."
-            )
+            return f"There is no seat index {quote(seat)}: {self._seats_text()} (rule B1)."
         if self._s.phase == "choose":
             waiting = [s for s in range(self._s.players) if self._s.chosen[s] is None]
             return (
                 f"Play has not started: every player must first set aside a stoeptegel; "
-                f"still waiting for seat{'s' if len(waiting) > 1 else ''} "
-                f"{', '.join(map(str, waiting))} (rule B3)."
+                f"still waiting for {joined([player(s) for s in waiting])} (rule B3)."
             )
-        if seat != self._s.to_move:
-            return f"It is not seat {seat}'s turn: seat {self._s.to_move} is to move (rule B23)."
+        to_move = self._s.to_move
+        if seat != to_move and to_move is not None:
+            return f"It is not {player(seat)}'s turn: {player(to_move)} is to move (rule B23)."
         return None
 
     def _card_in_hand(self, seat: int, card: object) -> int:
@@ -399,7 +404,7 @@ class Stoeptegel(Observable):
         except (TypeError, ValueError) as error:
             raise IllegalMove(f"{error} (rule B1).") from None
         if c not in self._s.hands[seat]:
-            raise IllegalMove(f"{CARDS[c]} is not in seat {seat}'s hand (rule B23).")
+            raise IllegalMove(f"{CARDS[c]} is not in {player(seat)}'s hand (rule B23).")
         return c
 
     def _play_error(self, seat: object, card: object, row: object) -> tuple[str | None, int]:
@@ -411,7 +416,7 @@ class Stoeptegel(Observable):
         except IllegalMove as error:
             return str(error), -1
         if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < 3:
-            return f"There is no row {row!r}: the rows are 0, 1 and 2, left to right (rule B2).", c
+            return no_row(row), c
         key = self._s.table.keys[row]
         if key == CLOSED:
             return CLOSED_REASON, c

@@ -8,7 +8,7 @@ is computed from it, so a legal play and "no reason against it" can never disagr
 >>> why_not(C("3H"), C("7H"), turned=True, top5=False) is None
 True
 >>> print(why_not(C("8H"), C("7H"), turned=True, top5=False))
-A 7 turned this row around: the next card must be lower (rule B9).
+A 7 turned this row around: a card of its suit must be lower here (rule B9).
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def why_not(card: int, counting: int, *, turned: bool, top5: bool) -> str | None
         if same_suit and rank < c_rank:
             return None
         if same_suit:
-            return f"A 7 turned this row around: the next card must be lower ({rule})."
+            return f"A 7 turned this row around: a card of its suit must be lower here ({rule})."
         return (
             f"A 7 turned this row around: the next card must be a lower {_SUIT_NAMES[c_suit][:-1]} "
             f"or another 7 ({rule})."

@@ -126,7 +126,7 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
     if kind == "turn":
         return (
             f"{card_text(event['card'])} turned {_row(event['row'])} around: "
-            "the next card there must be lower (rule B20)."
+            "a card of its suit laid next must be lower (rule B20)."
         )
     if kind == "points":
         return _points(event, names, context)
@@ -201,7 +201,10 @@ def round_end_headline(event: Mapping[str, Any], names: Names) -> str:
         text = f"Everyone passed in a row: round {round_number} is over (rule B24)."
     elif reason == "out":
         who = names.subject(event["out_seat"])
-        text = f"{who} had no cards left: round {round_number} is over (rule B24)."
+        text = (
+            f"{who} had no cards left and would be on turn again: "
+            f"round {round_number} is over (rule B24)."
+        )
     elif reason == "target":
         who = names.subject(event["winner"])
         text = f"{who} reached the target: the game ends at once (rule B27)."

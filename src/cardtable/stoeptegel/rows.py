@@ -117,7 +117,8 @@ class Row:
 
     @property
     def turned(self) -> bool:
-        """True while the counting card is a played 7: the next card must be lower (rule B8)."""
+        """True while the counting card is a played 7: a card of its suit must go lower
+        (rules B8, B9)."""
         i = self.counting_index
         return self.played[i] and self.cards[i].rank == 7
 

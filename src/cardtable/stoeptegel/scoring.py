@@ -10,6 +10,7 @@ point for a stoeptegel that could still be laid when the round ends, the reveal,
 
 from __future__ import annotations
 
+from ..naming import player
 from .deal import giver
 from .effects import Table
 from .legality import legal_pairs, rows_taking
@@ -67,7 +68,7 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
                 "score": state.scores[seat],
                 "rule": "B25",
                 "reason": (
-                    f"Seat {seat} laid a card and the suit of its stoeptegel "
+                    f"{player(seat)} laid a card and the suit of their stoeptegel "
                     "counts on a row (rule B25)."
                 ),
                 "stoeptegel": CARDS[stoeptegel].code,
@@ -75,7 +76,7 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
                 "detail": (
                     f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
                     f"{', '.join(str(r + 1) for r in matching)} after {CARDS[c]}, "
-                    f"and seat {seat}'s "
+                    f"and {player(seat)}'s "
                     f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."
                 ),
             }
@@ -109,22 +110,23 @@ def end_round(
                 "total": card_points + bonus[seat],
             }
         )
-    texts = {
-        "passes": f"Everyone passed in a row: round {state.round} is over (rule B24a).",
-        "out": (
-            f"Seat {out_seat} has no cards left and would be on turn again: "
+    if reason == "passes":
+        text = f"Everyone passed in a row: round {state.round} is over (rule B24a)."
+    elif reason == "out":
+        assert out_seat is not None  # the caller names the seat that went out
+        text = (
+            f"{player(out_seat)} has no cards left and would be on turn again: "
             f"round {state.round} is over (rule B24b)."
-        ),
-        "target": (
-            f"Seat {winner} reached {state.target} points: the game ends at once (rule B27)."
-        ),
-    }
+        )
+    else:
+        assert winner is not None  # the caller names the seat that reached the target
+        text = f"{player(winner)} reached {state.target} points: the game ends at once (rule B27)."
     reveal = {
         "type": "round_end",
         "round": state.round,
         "reason": reason,
         "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
-        "text": texts[reason],
+        "text": text,
         "out_seat": out_seat,
         "winner": winner,
         "stoeptegels": [
@@ -156,7 +158,7 @@ def end_round(
                     "score": state.scores[owner],
                     "rule": "B26",
                     "reason": (
-                        f"Seat {owner}'s stoeptegel {CARDS[card]} could still be laid on row "
+                        f"{player(owner)}'s stoeptegel {CARDS[card]} could still be laid on row "
                         f"{fits[0] + 1} at the end of the round (rule B26)."
                     ),
                     "rows": fits,
@@ -169,7 +171,7 @@ def end_round(
         state.winners = (
             [winner] if winner is not None else [s for s in range(n) if state.scores[s] == best]
         )
-        who = " and ".join(f"seat {s}" for s in state.winners)
+        who = " and ".join(player(s) for s in state.winners)
         events.append(
             {
                 "type": "game_over",
@@ -177,7 +179,7 @@ def end_round(
                 "scores": list(state.scores),
                 "target": state.target,
                 "rule": "B27",
-                "text": f"{who[0].upper()}{who[1:]} "
+                "text": f"{who} "
                 f"{'wins' if len(state.winners) == 1 else 'share the win'} "
                 f"with {state.scores[state.winners[0]]} points (rule B27).",
             }

@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from ..cards import Card
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..naming import player
 from . import thinking
 from .game import Stoeptegel
 from .log import Names, describe, points_badge, round_end_headline
@@ -266,7 +267,7 @@ class TableSession:
         names, pool = [], iter(BOT_NAMES)
         for s in range(players):
             if s in humans:
-                names.append("You" if len(humans) == 1 else f"Player {s + 1}")
+                names.append("You" if len(humans) == 1 else player(s))
             else:
                 names.append(next(pool))
         given = self._given_names or []

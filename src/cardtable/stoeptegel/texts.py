@@ -26,7 +26,10 @@ POWERS = {2: "B17", 4: "B18", 5: "B19", 7: "B20", 10: "B21"}
 """The ranks whose card does something when laid, and the rule that says what (B17–B21)."""
 
 ROW_NOTES = {
-    "turned": "A 7 turned this row around: the next card must be lower (rule B20).",
+    "turned": (
+        "A 7 turned this row around: the next card of its suit must be lower; a 5 or 10 of "
+        "its suit, any 7, an ace or a joker goes on whatever its rank (rules B9–B16, B20)."
+    ),
     "closed": "Closed by a 2: nothing more goes on this row this round (rule B17).",
     "counting": "the counting card (rule B5)",
     "see_through": "a played 5: see-through, the card beneath counts (rule B19)",
@@ -49,31 +52,47 @@ HELP: tuple[tuple[str, str], ...] = (
     ("B23", "On your turn lay one card on a row, or pass: passing is always allowed."),
     (
         "B9",
-        "A card goes on a row's counting card of its own suit when it is higher, or on a "
-        "card of the same rank in another suit.",
+        "A card goes on a row's counting card of its own suit when it is higher (on a row a "
+        "7 turned around: lower), or on a card of the same rank in another suit.",
     ),
     (
         "B5",
-        "The counting card is the top card, unless a played 5 lies on it: a 5 is "
-        "see-through (B19).",
+        "The counting card is the top card; when that is a played 5, the card beneath "
+        "counts: a 5 is see-through (B19).",
     ),
-    ("B6", "The three starting cards never do anything: their powers sleep."),
+    (
+        "B6",
+        "The three starting cards count with their rank and suit, but their powers sleep: "
+        "a starting 2 does not close, a 7 does not turn, a 10 clears nothing.",
+    ),
     ("B11", "An ace goes only on the king of its suit (or on a turned row)."),
     ("B12", "A 5 goes on its own suit or another 5, whatever the ranks."),
     (
         "B13",
-        "A 7 goes on its own suit or another 7; it turns the row around: the next card must "
-        "be lower (B20).",
+        "A 7 goes on its own suit or another 7, whatever the ranks; it turns the row around "
+        "for the next card: one of its suit must be lower (B20).",
     ),
     ("B14", "A 10 goes on its own suit; it sweeps the row: the cards beneath leave (B21)."),
-    ("B15", "A jack goes on any card from 2 to 10."),
+    (
+        "B15",
+        "A jack goes on any card from 2 to 10 whatever its suit, or on a jack of another "
+        "suit; never on a row a 7 turned around.",
+    ),
     (
         "B16",
         "A joker goes on any open row; it leaves, and the stock's top card takes its place (B22).",
     ),
     ("B17", "A 2 closes its row: nothing more goes on it this round."),
-    ("B18", "A 4 slides on to the next open row to its right."),
-    ("B24", "The round ends when everyone passes in a row, or someone has no cards left."),
+    (
+        "B18",
+        "A 4 slides on to the next open row to its right (after row 3 comes row 1); closed "
+        "rows are skipped.",
+    ),
+    (
+        "B24",
+        "The round ends when everyone passes in a row, or when a player with no cards left "
+        "would be on turn again.",
+    ),
     ("B25", "Each card you lay scores 1 when your stoeptegel's suit counts on a row after it."),
     ("B26", "At the round's end your stoeptegel scores 1 more if it could still be laid."),
 )
