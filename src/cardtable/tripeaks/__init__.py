@@ -9,6 +9,7 @@
 from .game import TriPeaks, shuffled_deal
 from .hints import aisleriot_hint, fair_hint
 from .layout import COVERED_BY, COVERS, DRAW, PEAKS, SIZE, Move
+from .reviews import MoveReview, Review, review
 from .scoring import MULTIPLIER, STANDARD, Scoring
 from .solver import Solution, solve, solve_many
 
@@ -21,11 +22,14 @@ __all__ = [
     "SIZE",
     "STANDARD",
     "Move",
+    "MoveReview",
+    "Review",
     "Scoring",
     "Solution",
     "TriPeaks",
     "aisleriot_hint",
     "fair_hint",
+    "review",
     "shuffled_deal",
     "solve",
     "solve_many",
