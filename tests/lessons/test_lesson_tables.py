@@ -31,3 +31,31 @@ def test_before_play_starts_you_are_player_one():
         assert table.humans == [0] and not table.handover and not table.message
     finally:
         table.close()
+
+
+def test_a_tripeaks_lesson_is_the_solitaire_table_saying_what_to_try():
+    from cardtable.tripeaks import TriPeaks
+
+    table = lesson_table(TriPeaks(seed=3), "draw a card.", show_positions=True)
+    try:
+        assert table.message["text"] == "Try this: draw a card." and table.show_positions
+    finally:
+        table.close()
+
+
+def test_every_lesson_table_of_the_tutorial_says_what_to_try():
+    import json
+    import re
+    from pathlib import Path
+
+    notebook = Path(__file__).resolve().parents[2] / "notebooks" / "tutorial.ipynb"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    lessons = [
+        "".join(c["source"]).strip().splitlines()[-1]
+        for c in cells
+        if "widget-stoeptegel" in c["metadata"].get("tags", [])
+        or "widget-tripeaks" in c["metadata"].get("tags", [])
+    ]
+    tables = [line for line in lessons if line.startswith(("lesson_table(", "TriPeaksWidget(game"))]
+    assert len(tables) >= 20
+    assert all(re.match(r'lesson_table\(.+, "[^"]+"', line) for line in tables), tables
