@@ -39,11 +39,12 @@ Choices the rules leave open, and what this engine does (the notebooks quote thi
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .._json import json_copy
 from .._observable import Observable
+from .._records import check_result, make_record, read_record
 from .._rng import check_seed
 from ..cards import Card
 from ..contract import StoeptegelView
@@ -518,6 +519,45 @@ class Stoeptegel(Observable):
         """Rebuild a saved game by replaying its actions through the rules. A corrupted or
         tampered save raises :class:`IllegalMove` saying what is wrong."""
         return load(cls, text)
+
+    def record(self, players: Sequence[str] | None = None) -> dict[str, Any]:
+        """The whole game as a record to keep or share (JSON-ready; see
+        ``cardtable._records``): its save, the players' names (``Player 1``, … by default) and
+        how it stands. It holds every hand: it is the host's record, never a seat's.
+        ``Stoeptegel.from_record`` rebuilds it.
+
+        >>> game = Stoeptegel(players=2, seed=3)
+        >>> record = game.record(["Ann", "Bo"])
+        >>> record["players"], Stoeptegel.from_record(record).hand(0) == game.hand(0)
+        (['Ann', 'Bo'], True)
+        """
+        names = [player(s) for s in range(self._s.players)] if players is None else list(players)
+        if len(names) != self._s.players:
+            raise ValueError(f"a {self._s.players}-player game needs {self._s.players} names")
+        return make_record("stoeptegel", self.to_json(), names, self._result())
+
+    @classmethod
+    def from_record(cls, record: object) -> Stoeptegel:
+        """Rebuild the game of a record (its JSON text or its dict). A record of any other
+        shape, or one whose result its actions do not give, raises :class:`IllegalMove`."""
+        save, names, result = read_record(record, "stoeptegel")
+        game = cls.from_json(save)
+        if len(names) != game.players:
+            raise IllegalMove(
+                f"This record is corrupted: it names {len(names)} players for a "
+                f"{game.players}-player game."
+            )
+        check_result(result, game._result())
+        return game
+
+    def _result(self) -> dict[str, Any]:
+        return {
+            "phase": self._s.phase,
+            "round": self._s.round,
+            "scores": list(self._s.scores),
+            "winners": list(self._s.winners),
+            "actions": len(self.actions),
+        }
 
     # ----------------------------------------------------------------- observers
     def __iter__(self) -> Iterator[Action]:

@@ -11,11 +11,12 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, cast
 
 from .._json import json_copy
 from .._observable import Observable
+from .._records import check_result, make_record, read_record
 from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
 from ..contract import TriPeaksView
@@ -519,6 +520,37 @@ class TriPeaks(Observable):
         """Rebuild a saved game, history included. A corrupted or tampered save raises
         :class:`IllegalMove` saying what is wrong."""
         return load(cls, text)
+
+    def record(self, players: Sequence[str] = ("You",)) -> dict[str, Any]:
+        """The game as a record to keep or share (JSON-ready; see ``cardtable._records``): its
+        save, the player's name and how it ended. ``TriPeaks.from_record`` rebuilds it.
+
+        >>> game = TriPeaks(seed=5); game.draw()
+        >>> record = game.record()
+        >>> record["result"]["score"], TriPeaks.from_record(record).moves
+        (0, ['draw'])
+        """
+        return make_record("tripeaks", self.to_json(), players, self._result())
+
+    @classmethod
+    def from_record(cls, record: object) -> TriPeaks:
+        """Rebuild the game of a record (its JSON text or its dict). A record of any other
+        shape, or one whose result its moves do not give, raises :class:`IllegalMove`."""
+        save, _, result = read_record(record, "tripeaks")
+        game = cls.from_json(save)
+        check_result(result, game._result())
+        return game
+
+    def _result(self) -> dict[str, Any]:
+        outcome = self.outcome()
+        return {
+            "over": self.over,
+            "won": self.won,
+            "score": self._score,
+            "round": self._round,
+            "moves": len(self._history),
+            "termination": None if outcome is None else outcome.termination.value,
+        }
 
     # ----------------------------------------------------------------- observers
     def __iter__(self) -> Iterator[Move]:
