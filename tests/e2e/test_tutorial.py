@@ -95,6 +95,26 @@ async ([panel, selector, nth]) => {
 """
 
 
+# The code cells before Part 3 whose source shows: each is folded (its input hidden behind
+# JupyterLab's one-line placeholder), so a learner reads prose, tables and exercises only.
+_VISIBLE_CODE_JS = """
+(panel) => {
+  const root = document.querySelector(panel) || document;
+  const shown = [];
+  for (const cell of root.querySelectorAll('.jp-Notebook .jp-Cell')) {
+    const heading = cell.querySelector('.jp-MarkdownOutput h1');
+    if (heading && heading.textContent.startsWith('Part 3')) break;
+    if (!cell.classList.contains('jp-CodeCell')) continue;
+    const editor = cell.querySelector('.jp-InputArea-editor');
+    if (editor && editor.offsetParent !== null && editor.getBoundingClientRect().height > 0) {
+      shown.push(editor.textContent.slice(0, 60));
+    }
+  }
+  return shown;
+}
+"""
+
+
 def show(page, selector: str, nth: int) -> None:
     """Scroll the nth match to the top of the notebook (which scrolls in its own panel) and
     wait until it is painted."""
@@ -154,6 +174,9 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     assert seconds < 60, f"Run All took {seconds:.1f} s"
     print(f"tutorial: Run All in {seconds:.1f} s, {expected} tables")
 
+    visible = page.evaluate(_VISIBLE_CODE_JS, PANEL)
+    assert visible == [], f"code the learner sees in Parts 1 and 2: {visible}"
+
     show(page, ROOTS["tripeaks"], 0)
     screenshot(page, "tutorial-lab-tripeaks-layout")
     show(page, ROOTS["stoeptegel"], table_index("stoeptegel", 'lay(game, 0, "4S", 3)'))
@@ -166,7 +189,12 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     # The exercises: one of each game solved by clicking, after a wrong click that is refused.
     exercises = count(page, f"{PANEL} [data-exercise]")
     assert exercises == len(exercise_cells()) >= 12, exercises
-    assert count(page, f'{PANEL} [data-exercise][data-exercise-state="open"]') == exercises
+    states = page.evaluate(
+        """(panel) => [...document.querySelector(panel).querySelectorAll('[data-exercise]')]
+             .map(el => `${el.dataset.exercise}:${el.dataset.exerciseState}`)""",
+        PANEL,
+    )
+    assert all(s.endswith(":open") for s in states), states
     wrap = page.locator(f'{PANEL} [data-exercise="tp-wrap"]')
     show(page, '[data-exercise="tp-wrap"]', 0)
     solve_wrap_by_clicking(page, wrap, solved_before=0)
