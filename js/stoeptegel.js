@@ -158,6 +158,12 @@ function render({ model, el, signal }) {
     const key = JSON.stringify(house ?? null);
     if (key === houseDrawn) return;
     houseDrawn = key;
+    const superseded = new Set(house?.superseded ?? []);
+    for (const li of help.panel.querySelectorAll(":scope > ul > li")) { // the rules' own lines
+      const rule = li.querySelector(".ct-rule")?.textContent ?? "";
+      setData(li, "superseded", superseded.has(rule) ? "true" : null);
+      li.title = superseded.has(rule) ? house.superseded_note : "";
+    }
     if (!house) { houseHelp.replaceChildren(); return; }
     houseHelp.replaceChildren(
       h("div", { class: "ct-st__house-title" }, house.title),

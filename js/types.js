@@ -41,7 +41,8 @@
  * words it reads, the row notes they change, and the tag shown when any differs from Part B.
  * @typedef {{ title: string, intro: string, notes: Record<string, string>,
  *   lines: { field: string, rule: string, setting: string, text: string, dutch: string,
- *     changed: boolean }[], tag?: { label: string, title: string } }} HouseTexts
+ *     changed: boolean }[], tag?: { label: string, title: string },
+ *   superseded: string[], superseded_note: string }} HouseTexts
  */
 
 /**

@@ -62,6 +62,14 @@ def test_the_tag_and_the_help_show_the_house_rules_in_force(tables: Any, browser
         expect(ten.locator("strong")).to_have_text(READINGS["ten_on_ten"].other)
         king = root.locator('[data-role="house-help"] li[data-field="ace_on_any_king"]')
         expect(king).to_have_attribute("data-changed", "false")
+        # The rules' own lines that these readings make untrue here are struck through.
+        own = root.locator('[data-role="help"] > ul > li')
+        expect(own.filter(has_text="A 10 goes on its own suit")).to_have_attribute(
+            "data-superseded", "true"
+        )
+        expect(own.filter(has_text="A 5 goes on its own suit")).not_to_have_attribute(
+            "data-superseded", "true"
+        )
         screenshot(page, "house-rules-help")
         plain = context.new_page()
         plain.goto(tables["plain"].links[0])

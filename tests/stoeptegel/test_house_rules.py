@@ -202,6 +202,10 @@ def test_starting_cards_fire_a_starting_seven_turns_under_a_five() -> None:
     assert not part_b.rows[0].turned and house.rows[0].turned
     assert ("8H", 0) in legal(part_b, 1) and ("8H", 0) not in legal(house, 1)
     assert ("3H", 0) in legal(house, 1) and ("3H", 0) not in legal(part_b, 1)
+    assert house.explain(1, "8H", 0) == (
+        "The starting 7 went off when a card was laid on it and turned this row around: the "
+        "next card must be lower (house rule: starting_cards_fire on, rule B6; rule B9)."
+    )
 
 
 def test_a_ten_sweeps_a_starting_two_away_and_a_slid_four_leaves_it_closed() -> None:

@@ -155,6 +155,7 @@ def test_the_help_lists_the_readings_in_force_and_the_tag_shows_a_house_table() 
     assert ten["dutch"] == "10 — ruimt de rij op. Alleen de kleur moet kloppen."
     assert ten["text"].startswith("A 10 may also go on a 10 of another suit")
     assert house.view["rules"]["ten_on_ten"] is True
+    assert house.view["texts"]["house"]["superseded"] == ["B14", "B3"]
     assert house.game.rules == Rules(ten_on_ten=True, odd_opposite="skip")
     assert_no_leak(house)
 

@@ -447,7 +447,9 @@ class Stoeptegel(Observable):
             return (WOKEN_CLOSED_REASON if woken else CLOSED_REASON), c
         if table.legal[c][key]:
             return None, c
-        return reason_at(c, key, self._rules), c
+        bottom = table.rows[row][0]  # a played 7 at the bottom is a starting 7 that woke (B6)
+        woken = bottom >= PLAYED and RANK[bottom & 63] == 7
+        return reason_at(c, key, self._rules, woken), c
 
     # ----------------------------------------------------------------- applying
     def _choose(self, seat: int, c: int) -> None:

@@ -44,11 +44,13 @@ def why_not(
     top5: bool,
     from_turned: bool = False,
     rules: Rules = DEFAULT_RULES,
+    woken_seven: bool = False,
 ) -> str | None:
     """``None`` when ``card`` may go on an open row whose counting card is ``counting``, else one
     sentence saying why not, citing the rule. ``turned``: the row is turned (B8, B20);
     ``top5``: the top card is a 5 (B12); ``from_turned``: the counting card is an ace laid on a
-    turned row (B7). Cards are indices (``Card.index``)."""
+    turned row (B7); ``woken_seven``: a starting 7 that woke turned the row (house rule
+    ``starting_cards_fire``). Cards are indices (``Card.index``)."""
     if card == JOKER:
         return None  # B16: a joker goes on any open row
     rank, suit = RANK[card], SUIT[card]
@@ -57,11 +59,17 @@ def why_not(
     same_suit = suit == c_suit
     low_ace = from_turned and not turned and not rules.ace_on_turned_row_is_high
     c_up = 1 if low_ace else _UP[c_rank]  # B7: the value going up
+    turned_text, turned_rule = "A 7 turned this row around", ""
+    if turned and woken_seven:
+        turned_text = (
+            "The starting 7 went off when a card was laid on it and turned this row around"
+        )
+        turned_rule = _house(rules, "starting_cards_fire", "rule B6")
     if turned and rules.seven_turns_until_cleared:
-        turned_text = "A 7 turned this row around and it stays turned until a 10 clears it"
-        turned_rule = _house(rules, "seven_turns_until_cleared", "rule B20")
-    else:
-        turned_text, turned_rule = "A 7 turned this row around", ""
+        turned_text += " and it stays turned until a 10 clears it"
+        turned_rule = "; ".join(
+            filter(None, [turned_rule, _house(rules, "seven_turns_until_cleared", "rule B20")])
+        )
     if rank == 1:  # B11
         any_king = rules.ace_on_any_king
         if turned or (c_rank == 13 and (same_suit or any_king)):
@@ -170,7 +178,9 @@ def why_not(
     )
 
 
-def reason_at(card: int, key: int, rules: Rules = DEFAULT_RULES) -> str | None:
+def reason_at(
+    card: int, key: int, rules: Rules = DEFAULT_RULES, woken_seven: bool = False
+) -> str | None:
     """:func:`why_not` for a row with ``key`` (``rows.row_key``), which must be open."""
     return why_not(
         card,
@@ -179,6 +189,7 @@ def reason_at(card: int, key: int, rules: Rules = DEFAULT_RULES) -> str | None:
         top5=bool(key & TOP5),
         from_turned=bool(key & FROM_TURNED),
         rules=rules,
+        woken_seven=woken_seven,
     )
 
 

@@ -174,6 +174,15 @@ HOUSE_ROW_NOTES = {
 """The row notes that a house rule makes untrue, as that table reads them."""
 
 
+HELP_LINE_OF = {
+    "ace_on_any_king": "B11", "seven_ignores_rank": "B13", "seven_turns_until_cleared": "B13",
+    "ten_on_ten": "B14", "four_wraps": "B18", "ace_on_turned_row_is_high": "B11",
+    "starting_cards_fire": "B6", "stoeptegels_in_turn": "B26", "odd_opposite": "B3",
+}  # fmt: skip
+"""The line of :data:`HELP` (by its rule) that each house reading, played the other way,
+makes untrue at that table."""
+
+
 def house_texts(view: Mapping[str, Any]) -> dict[str, Any]:
     """The house rules in force at the view's table (Part C): one line per reading, with the
     Dutch words it reads, for the help panel; the ``tag`` the table shows when any differs
@@ -203,6 +212,8 @@ def house_texts(view: Mapping[str, Any]) -> dict[str, Any]:
         "intro": "Where the Dutch rules text can be read two ways, this table reads it so:",
         "lines": lines,
         "notes": {k: v for name in changed for k, v in HOUSE_ROW_NOTES.get(name, {}).items()},
+        "superseded": sorted({HELP_LINE_OF[name] for name in changed}),
+        "superseded_note": "At this table a house rule reads this otherwise: see below.",
     }
     if changed:
         house["tag"] = {
