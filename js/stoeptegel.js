@@ -62,6 +62,9 @@ function render({ model, el, signal }) {
   const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
   const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
   const help = helpPanel((model.get("notes") || {}).help || []);
+  const houseTag = h("span", { class: "ct-st__chip ct-st__house", dataset: { role: "house-rules" }, hidden: true });
+  const houseHelp = h("div", { class: "ct-st__house-help", dataset: { role: "house-help" } });
+  help.panel.append(houseHelp);
   const opponents = h("div", { class: "ct-st__opponents" });
   const rows = [0, 1, 2].map(rowElement);
   const stockCount = h("span", { class: "ct-st__badge" });
@@ -101,7 +104,7 @@ function render({ model, el, signal }) {
   const keys = h("span", { class: "ct-st__keys" },
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
   const root = tableRoot("cardtable-stoeptegel",
-    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo, help.button),
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, help.button),
     help.panel,
     h("div", { class: "ct-st__main" }, felt, side),
     h("div", { class: "ct-st__footer" }, keys),
@@ -133,7 +136,8 @@ function render({ model, el, signal }) {
     const taken = takeIn(journal, v);
     journal = taken.journal;
     if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
-    whole = { ...v, events: journal.events, events_from: journal.from, notes: model.get("notes") };
+    whole = { ...v, events: journal.events, events_from: journal.from,
+      notes: withHouseNotes(model.get("notes") || {}, v.texts?.house?.notes) };
     return whole;
   };
   const names = () => model.get("names") || [];
@@ -144,6 +148,33 @@ function render({ model, el, signal }) {
   const focusCard = () => dragging ?? selected ?? hovered;
 
   // ---- drawing
+  let houseDrawn = "";
+  /** The house rules in force (Part C), as Python wrote them: the tag and the help's section. */
+  function drawHouse(house) {
+    const tag = house?.tag;
+    houseTag.hidden = !tag;
+    houseTag.textContent = tag?.label ?? "";
+    houseTag.title = tag?.title ?? "";
+    const key = JSON.stringify(house ?? null);
+    if (key === houseDrawn) return;
+    houseDrawn = key;
+    const superseded = new Set(house?.superseded ?? []);
+    for (const li of help.panel.querySelectorAll(":scope > ul > li")) { // the rules' own lines
+      const rule = li.querySelector(".ct-rule")?.textContent ?? "";
+      setData(li, "superseded", superseded.has(rule) ? "true" : null);
+      li.title = superseded.has(rule) ? house.superseded_note : "";
+    }
+    if (!house) { houseHelp.replaceChildren(); return; }
+    houseHelp.replaceChildren(
+      h("div", { class: "ct-st__house-title" }, house.title),
+      h("p", { class: "ct-st__house-intro" }, house.intro),
+      h("ul", {}, ...house.lines.map((line) => h("li", { dataset: { field: line.field, changed: String(line.changed) } },
+        h("span", { class: "ct-rule", title: `rule ${line.rule}` }, line.rule), " ",
+        line.changed ? h("strong", {}, line.text) : line.text, " ",
+        h("code", {}, line.setting), " — ",
+        h("q", { lang: "nl" }, line.dutch)))));
+  }
+
   function draw() {
     const v = view();
     const over = model.get("handover") || {};
@@ -164,6 +195,7 @@ function render({ model, el, signal }) {
     setData(root, "handover", over.name ? "true" : null);
     drawHandover(handover, over, button);
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
+    drawHouse(v.phase ? v.texts?.house : null);
     if (!v.phase) {
       for (const row of rows) {
         row.pile.replaceChildren(); row.badges.replaceChildren();
@@ -460,6 +492,17 @@ function render({ model, el, signal }) {
   draw();
   drawMessage();
   return () => { fx.replaceChildren(); cleanup(); };
+}
+
+/**
+ * The sentences that never change, with the row notes a house rule makes untrue replaced by
+ * what this table reads (Python writes both).
+ * @param {any} notes
+ * @param {Record<string, string> | undefined} house
+ */
+function withHouseNotes(notes, house) {
+  if (!house || !Object.keys(house).length) return notes;
+  return { ...notes, rows: { ...(notes.rows || {}), ...house } };
 }
 
 export default { render };

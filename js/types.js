@@ -33,7 +33,16 @@
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
  *   sleeping: boolean[][], scoring?: string, winner?: string,
- *   round_over?: { title: string, next: string } }} TableTexts
+ *   round_over?: { title: string, next: string }, house: HouseTexts }} TableTexts
+ */
+
+/**
+ * The house rules in force (Part C), written by Python: one line per reading with the Dutch
+ * words it reads, the row notes they change, and the tag shown when any differs from Part B.
+ * @typedef {{ title: string, intro: string, notes: Record<string, string>,
+ *   lines: { field: string, rule: string, setting: string, text: string, dutch: string,
+ *     changed: boolean }[], tag?: { label: string, title: string },
+ *   superseded: string[], superseded_note: string }} HouseTexts
  */
 
 /**
@@ -54,7 +63,8 @@
  *   would_score: Record<Code, (boolean | null)[]>, chosen: boolean, chosen_seats: boolean[], passed: boolean[],
  *   passes: number, rows: RowView[], stock_count: number, out_of_game: Code[],
  *   reveal: Reveal | null, winners: number[], over: boolean, events: StoeptegelEvent[],
- *   events_from: number, log_from: number, texts: TableTexts }} StoeptegelTableView
+ *   events_from: number, log_from: number, texts: TableTexts,
+ *   rules: Record<string, boolean | string> }} StoeptegelTableView
  */
 
 /**

@@ -16,11 +16,17 @@ from typing import Any
 
 import pytest
 
-from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel import Rules, Stoeptegel
 from cardtable.stoeptegel.bots import GreedyBot, RandomBot
 from cardtable.tripeaks import TriPeaks, aisleriot_hint
 
 GOLDEN = Path(__file__).parent / "golden"
+EVERY_HOUSE_RULE = Rules(
+    ace_on_any_king=True, seven_ignores_rank=False, seven_turns_until_cleared=True,
+    ten_on_ten=True, four_wraps=False, ace_on_turned_row_is_high=False, starting_cards_fire=True,
+    stoeptegels_in_turn=True, odd_opposite="skip",
+)  # fmt: skip
+"""All nine house readings the other way (Part C), for a golden game under house rules."""
 
 
 def tripeaks_lines(seed: int, **options: Any) -> Iterator[dict[str, Any]]:
@@ -75,6 +81,10 @@ PLAYTHROUGHS: dict[str, Callable[[], Iterator[dict[str, Any]]]] = {
             seed=5,
         ),
         [RandomBot(seed=s) for s in range(3)],
+    ),
+    "stoeptegel-3-players-every-house-rule-seed-12": lambda: stoeptegel_lines(
+        Stoeptegel(3, seed=12, target=10, rules=EVERY_HOUSE_RULE),
+        [GreedyBot(seed=1), RandomBot(seed=2), GreedyBot(seed=3)],
     ),
 }
 

@@ -32,10 +32,17 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def read_save(
-    text: object, *, game: str, format: str, version: int, fields: set[str]
+    text: object,
+    *,
+    game: str,
+    format: str,
+    version: int,
+    fields: set[str],
+    optional: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """Parse ``text`` and check its header: JSON, this ``format``, this ``version``, exactly
-    ``fields``. Raises :class:`IllegalMove` saying what is off, in words for a player."""
+    ``fields`` (and any of ``optional``). Raises :class:`IllegalMove` saying what is off, in
+    words for a player."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise IllegalMove(f"This is not a saved {game} game: a save is JSON text.")
     try:
@@ -53,7 +60,7 @@ def read_save(
             f"This save has version {data.get('version')!r}; "
             f"this cardtable reads version {version}."
         )
-    if set(data) != fields:
+    if set(data) - optional != fields:
         raise IllegalMove(
             f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(fields)}."
         )

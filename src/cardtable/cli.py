@@ -109,8 +109,15 @@ def _serve(args: argparse.Namespace) -> int:
             print(f"--bots takes SEAT=STRENGTH, e.g. 3=strong; not {entry!r}")
             return 2
         bots[int(seat)] = strength
+    from .stoeptegel.rules import Rules
+
+    try:
+        rules = Rules.parse(args.rule)
+    except (TypeError, ValueError) as error:
+        print(f"--rule: {error}")
+        return 2
     table = serve(players=args.players, bots=bots, host=args.host, port=args.port,
-                  target=args.target)  # fmt: skip
+                  target=args.target, rules=rules)  # fmt: skip
     print(table)
     try:
         import time
@@ -161,6 +168,11 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other machines join")
     serve.add_argument("--port", type=int, default=0, help="default: any free port")
     serve.add_argument("--target", type=int, default=30, help="points to win (default 30)")
+    serve.add_argument(
+        "--rule", action="append", default=[], metavar="NAME[=on|off]",
+        help="a house rule (repeatable), e.g. --rule ten_on_ten --rule odd_opposite=skip; "
+        "see cardtable.stoeptegel.Rules",
+    )  # fmt: skip
     serve.set_defaults(run=_serve)
     return top
 

@@ -75,11 +75,15 @@ class StoeptegelFor(TypedDict):
     seat: int
 
 
-class RevealedStoeptegel(TypedDict):
+class _Revealed(TypedDict):
     owner: int
     giver: int
     card: Code
     fits: list[int]  # the rows (0-2) it could still be laid on at the end (B26)
+
+
+class RevealedStoeptegel(_Revealed, total=False):
+    laid: int | None  # only with the house rule stoeptegels_in_turn: the row it was laid on
 
 
 class RoundBreakdown(TypedDict):
@@ -155,3 +159,4 @@ class StoeptegelView(TypedDict):
     over: bool
     events: list[StoeptegelEvent]  # this round's (and the end of the last one)
     events_from: int  # the index of events[0] in the game's whole record
+    rules: dict[str, bool | str]  # the house rules in force, all nine (Part C)

@@ -9,7 +9,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.stoeptegel import Stoeptegel, giver, recipient, shuffled_deck
+from cardtable.stoeptegel import Stoeptegel, giver, shuffled_deck
 from cardtable.stoeptegel.rows import CARDS
 
 from .helpers import random_action, table, this_round
@@ -18,7 +18,7 @@ VIEW_KEYS = {
     "game", "seat", "players", "round", "phase", "dealer", "to_move", "target", "scores", "hand",
     "playable", "legal", "hand_counts", "stoeptegel", "gave", "stoeptegel_for", "stoeptegel_from",
     "chosen", "chosen_seats", "passed", "passes", "rows", "stock_count", "out_of_game", "reveal",
-    "winners", "over", "events", "events_from", "counting_rows", "would_score",
+    "winners", "over", "events", "events_from", "counting_rows", "would_score", "rules",
 }  # fmt: skip
 SEED = 987_654_321_987_654
 
@@ -26,13 +26,13 @@ SEED = 987_654_321_987_654
 def hidden_from(game: Stoeptegel, seat: int) -> set[str]:
     """Codes seat may not know this round: other hands, the stock, stoeptegels it did not give
     or (before play) receive. Jokers are left out: the two are alike and may be public."""
-    n, r = game.players, game.round
+    n = game.players
     hidden = {c.code for s in range(n) if s != seat for c in game.hand(s)}
     hidden |= {c.code for c in game.stock}
     if game.phase != "over":
         for giver_seat in range(n):
             card = game.chosen(giver_seat)
-            owner = recipient(giver_seat, r, n)
+            owner = game.recipient(giver_seat)
             knows = seat == giver_seat or (seat == owner and game.phase == "play")
             if card is not None and not knows:
                 hidden.add(card.code)

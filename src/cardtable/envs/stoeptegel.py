@@ -9,7 +9,8 @@ observation is ``{"observation", "action_mask"}`` (PettingZoo's classic-games fo
 the one it gave, the public counts and scores; never another hand, the stock or a stoeptegel
 it may not know (B4). Rewards are the points each seat scored by the step (B25, B26). An
 illegal action is refused by the engine and the seat passes instead (in the choose phase:
-sets aside its first card); ``infos[agent]["illegal"]`` says why.
+sets aside its first card); ``infos[agent]["illegal"]`` says why. ``rules=Rules(...)`` plays
+the table's house rules (Part C): the action mask, the rows and the points follow them.
 
 >>> env = stoeptegel_env(players=3)
 >>> env.reset(seed=1)
@@ -27,7 +28,8 @@ from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import wrappers
 
 from ..errors import IllegalMove
-from ..stoeptegel import Stoeptegel
+from ..stoeptegel import Rules, Stoeptegel
+from ..stoeptegel.rules import check_rules
 from ._codes import CODES, INDEX
 
 N = len(CODES)  # 53 kinds of card (the two jokers are one kind)
@@ -110,8 +112,10 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
         target: int = 30,
         max_cycles: int | None = None,
         render_mode: str | None = None,
+        rules: Rules | None = None,
     ) -> None:
         super().__init__()
+        self.rules = check_rules(rules)
         if not 2 <= players <= MAX_PLAYERS:
             raise ValueError("Stoeptegel is played by 2 to 6 players (rule B1)")
         self.players, self.target, self.max_cycles = players, target, max_cycles
@@ -126,7 +130,7 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
             a: spaces.Dict({"observation": box, "action_mask": mask}) for a in self.agents
         }
         self.action_spaces = {a: spaces.Discrete(ACTIONS) for a in self.agents}
-        self.game = Stoeptegel(players, 0, target=target)
+        self.game = Stoeptegel(players, 0, target=target, rules=self.rules)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -137,7 +141,8 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new game: the same one for the same ``seed``."""
         rng = np.random.default_rng(seed)
-        self.game = Stoeptegel(self.players, int(rng.integers(0, 2**63)), target=self.target)
+        seed = int(rng.integers(0, 2**63))
+        self.game = Stoeptegel(self.players, seed, target=self.target, rules=self.rules)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -23,6 +23,7 @@ import warnings
 from collections.abc import Mapping
 from typing import Any
 
+from ..stoeptegel.rules import Rules, check_rules
 from ..stoeptegel.session import DEFAULT_THINK
 
 __all__ = ["Table", "serve"]
@@ -88,11 +89,15 @@ def serve(
     process: bool = True,
     think: tuple[float, float] | None = DEFAULT_THINK,
     ssl_options: dict[str, str] | None = None,
+    rules: Rules | None = None,
 ) -> Table:
     """Serve one table (see the module docstring). ``bots`` maps seats to a strength
     (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
     is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi,
-    unless ``ssl_options`` (``{"certfile": …, "keyfile": …}``) serves https and ``wss://``."""
+    unless ``ssl_options`` (``{"certfile": …, "keyfile": …}``) serves https and ``wss://``.
+    ``rules`` are the table's house rules (:class:`~cardtable.stoeptegel.Rules`): every seat's
+    view carries them, and the bots play by them."""
+    rules = check_rules(rules)  # a wrong value fails here, not in the table's process
     if not _loopback(host) and ssl_options is None:
         warnings.warn(
             f"serving on {host}: links and cards travel unencrypted (ws://); anyone on the same "
@@ -100,7 +105,7 @@ def serve(
             stacklevel=2,
         )
     options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
-               "seed": seed, "think": think}  # fmt: skip
+               "seed": seed, "think": think, "rules": rules}  # fmt: skip
     web = {"ssl_options": ssl_options}
     if not process:
         return _serve_here(host, port, options, web)

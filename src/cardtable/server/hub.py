@@ -20,7 +20,7 @@ from typing import Any
 
 from ..errors import IllegalMove
 from ..intents import read_intent
-from ..stoeptegel import Stoeptegel
+from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
@@ -41,6 +41,7 @@ class TableHub:
         target: int = 30,
         seed: int | None = None,
         think: tuple[float, float] | None = DEFAULT_THINK,
+        rules: Rules | None = None,
     ) -> None:
         self.id = secrets.token_urlsafe(9)
         bots = dict(bots or {})
@@ -51,7 +52,7 @@ class TableHub:
             (make_bot(b, None) if isinstance(b, str) else b) if s in bots else None
             for s, b in ((s, bots.get(s)) for s in range(players))
         ]
-        game = Stoeptegel(players, seed, target=target)
+        game = Stoeptegel(players, seed, target=target, rules=rules)
         self.session = TableSession(
             game, bots=seats, names=names, think=think, listen=(self._broadcast, self._notice)
         )

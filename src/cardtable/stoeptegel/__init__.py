@@ -13,6 +13,7 @@ from .deal import OFFSET_NAMES, giver, recipient, shuffled_deck
 from .game import Action, Stoeptegel
 from .legality import LEGAL, why_not
 from .rows import Row
+from .rules import Rules
 from .saves import SAVE_FORMAT
 from .view import seat_events, seat_view
 
@@ -22,6 +23,7 @@ __all__ = [
     "SAVE_FORMAT",
     "Action",
     "Row",
+    "Rules",
     "Stoeptegel",
     "giver",
     "recipient",

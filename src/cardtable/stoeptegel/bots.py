@@ -14,6 +14,9 @@ between bots can be replayed.
   plays the rest of the round out with greedy players a few dozen times for every move it could
   make, and takes the move with the best average point difference.
 
+Every bot plays the house rules its view names (``view["rules"]``, :class:`Rules`): what may be
+laid, what a card does and how the round's end scores, in its reasoning as in its search.
+
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel(players=2, seed=3)
 >>> bots = [GreedyBot(seed=1), SamplingBot(seed=2)]
@@ -35,8 +38,10 @@ from .._rng import SplitMix64
 from ..cards import Card
 from .deal import recipient
 from .effects import Table
-from .legality import legal_pairs, rows_taking
+from .legality import legal_pairs
 from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, SUIT
+from .rules import Rules
+from .scoring import stoeptegel_fits
 
 View = dict[str, Any]
 Move = tuple[Card, int] | None
@@ -73,6 +78,11 @@ def _hand(view: View) -> list[int]:
     return [_INDEX[c] for c in view["hand"]]
 
 
+def _house(view: View) -> Rules:
+    """The house rules the view's table plays (a view from before house rules: Part B)."""
+    return Rules.from_dict(view.get("rules", {}))
+
+
 def _legal(view: View) -> list[tuple[int, int]]:
     return [(_INDEX[c], r) for c, r in view["legal"]]
 
@@ -96,6 +106,8 @@ def _counts_after(table: Table, card: int, r: int) -> list[int]:
         keys = table.keys
         for step in (1, 2):
             to = (r + step) % 3
+            if to < r and not table.rules.four_wraps:
+                break  # no wrap from row 3 to row 1 (house rule, B18)
             if keys[to] != CLOSED:
                 counts[to] = card
                 return counts
@@ -184,7 +196,7 @@ class GreedyBot:
         own = view["stoeptegel"]
         if not view["legal"] or own is None:
             return None
-        table = Table(_rows(view), [], [])
+        table = Table(_rows(view), [], [], _house(view))
         move = greedy_move(table, _legal(view), SUIT[_INDEX[own]])
         return None if move is None else (CARDS[move[0]], move[1])
 
@@ -239,7 +251,7 @@ def _suit_constraints(view: View) -> list[set[int]]:
         ]
     else:
         rows = [[_INDEX[c]] for c in deal["rows"]]
-    table = Table(rows, [], [])
+    table = Table(rows, [], [], _house(view))
     i = start + 1
     while i < len(events):
         event = events[i]
@@ -293,12 +305,14 @@ class _Base:
     the pool of unseen cards."""
 
     __slots__ = (
-        "gave_to", "gift", "hand", "hand_counts", "me", "n", "own", "passes", "pool", "rows",
-        "stock_count", "suits",
+        "gave_to", "gift", "hand", "hand_counts", "me", "n", "opener", "own", "passes", "pool",
+        "rows", "rules", "stock_count", "suits",
     )  # fmt: skip
 
     def __init__(self, view: View) -> None:
         self.me, self.n = view["seat"], view["players"]
+        self.rules = _house(view)
+        self.opener = (view["dealer"] + 1) % self.n
         self.rows = _rows(view)
         self.hand = _hand(view)
         self.hand_counts = view["hand_counts"]
@@ -411,9 +425,10 @@ class ExpertBot:
         rows = _rows(view)
         pool = _unseen(view, hand, rows)
         first = (view["dealer"] + 1) % n
+        rules = _house(view)
         options = sorted(set(hand), key=hand.index)
         totals = [0.0] * len(options)
-        gets = [recipient(s, view["round"], n) for s in range(n)]  # whose stoeptegel (B3)
+        gets = [recipient(s, view["round"], n, rules) for s in range(n)]  # whose (B3)
         for _ in range(self.choose_worlds):
             deal = list(pool)
             self._rng.shuffle(deal)
@@ -433,7 +448,9 @@ class ExpertBot:
                         six = list(others[s])
                         stoeptegels[gets[s]] = six.pop(self._rng.below(6))  # someone's choice
                         hands.append(six)
-                totals[i] += _playout(n, me, rows, hands, stoeptegels, stock, 0, first, GREEDY)
+                totals[i] += _playout(
+                    n, me, rows, hands, stoeptegels, stock, 0, first, GREEDY, rules, first
+                )
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return CARDS[options[best]]
 
@@ -466,7 +483,7 @@ def _search(view: View, rng: _Rng, enough: Callable[[int, int], bool]) -> Move:
         for i, option in enumerate(options):
             totals[i] += _playout(
                 base.n, base.me, base.rows, world.hands, world.stoeptegels, world.stock,
-                base.passes, base.me, option,
+                base.passes, base.me, option, base.rules, base.opener,
             )  # fmt: skip
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     move = options[best]
@@ -486,16 +503,19 @@ def _playout(
     passes: int,
     seat: int,
     first: tuple[int, int] | str | None,
+    rules: Rules,
+    opener: int,
 ) -> float:
     """Play a round out from ``seat``: ``first`` is its move (``None`` a pass, ``GREEDY`` the
-    greedy choice), greedy for everyone after. Returns ``me``'s points minus the average of the
-    others' (B25, B26)."""
-    table = Table([list(row) for row in rows], list(stock), [])
+    greedy choice), greedy for everyone after, under the house ``rules`` (``opener`` began the
+    round). Returns ``me``'s points minus the average of the others' (B25, B26)."""
+    table = Table([list(row) for row in rows], list(stock), [], rules)
     hands = [list(h) for h in hands_in]
     suits = [SUIT[c] for c in stoeptegels]
     points = [0] * n
+    legal = table.legal
     if first == GREEDY:
-        plays = legal_pairs(hands[seat], table.keys)
+        plays = legal_pairs(hands[seat], table.keys, legal)
         move = greedy_move(table, plays, suits[seat]) if plays else None
     else:
         move = first  # type: ignore[assignment]
@@ -513,11 +533,11 @@ def _playout(
         if passes >= n or not hands[nxt]:
             break
         seat = nxt
-        plays = legal_pairs(hands[seat], table.keys)
+        plays = legal_pairs(hands[seat], table.keys, legal)
         move = greedy_move(table, plays, suits[seat]) if plays else None
-    keys = table.keys
-    for owner, card in enumerate(stoeptegels):
-        if rows_taking(card, keys):
+    fits, _ = stoeptegel_fits(table, stoeptegels, opener)
+    for owner, rows_fit in enumerate(fits):
+        if rows_fit:
             points[owner] += 1
     return float(points[me] - (sum(points) - points[me]) / (n - 1))
 
@@ -542,6 +562,7 @@ def resample(view: View, rng: Any) -> Any:
         target=view["target"],
         round=view["round"],
         dealer=view["dealer"],
+        rules=base.rules,
     )
 
 

@@ -4,6 +4,9 @@
 (0, 3, 2, 0)
 >>> OFFSET_NAMES[offset_kind(2)]
 'right-hand neighbour'
+>>> skip = Rules(odd_opposite="skip")
+>>> [recipient(0, r, 3, skip) for r in (1, 2, 3, 4)], [recipient(0, r, 4, skip) for r in (1, 2, 3)]
+([0, 2, 0, 2], [0, 3, 2])
 >>> len(shuffled_deck(7, 1)), shuffled_deck(7, 1) == shuffled_deck(7, 1)
 (54, True)
 """
@@ -13,6 +16,7 @@ from __future__ import annotations
 from .._rng import SplitMix64, derive_seed
 from ..cards import parse_cards
 from .rows import CARDS, JOKER
+from .rules import DEFAULT_RULES, Rules
 
 OFFSET_NAMES = ("self", "right-hand neighbour", "opposite")
 """What rule B3 calls the three places a round's stoeptegel goes, in rotation order."""
@@ -21,15 +25,19 @@ _DECK = (*range(52), JOKER, JOKER)
 _INDEX = {card: i for i, card in enumerate(CARDS)}
 
 
-def offset_kind(round_number: int) -> int:
-    """0 (self), 1 (right-hand neighbour) or 2 (opposite) for round ``round_number`` (B3)."""
+def offset_kind(round_number: int, players: int = 4, rules: Rules = DEFAULT_RULES) -> int:
+    """0 (self), 1 (right-hand neighbour) or 2 (opposite) for round ``round_number`` (B3).
+    With the house rule ``odd_opposite="skip"`` and an odd number of ``players`` the rotation
+    has no opposite round: self, right-hand neighbour, self, …"""
+    if rules.odd_opposite == "skip" and players % 2:
+        return (round_number - 1) % 2
     return (round_number - 1) % 3
 
 
-def recipient(seat: int, round_number: int, players: int) -> int:
+def recipient(seat: int, round_number: int, players: int, rules: Rules = DEFAULT_RULES) -> int:
     """The seat that gets ``seat``'s stoeptegel in that round: yourself, your right-hand
     neighbour (seat-1) or the player opposite (seat + n//2), rules B1 and B3."""
-    kind = offset_kind(round_number)
+    kind = offset_kind(round_number, players, rules)
     if kind == 0:
         return seat
     if kind == 1:
@@ -37,10 +45,10 @@ def recipient(seat: int, round_number: int, players: int) -> int:
     return (seat + players // 2) % players
 
 
-def giver(owner: int, round_number: int, players: int) -> int:
+def giver(owner: int, round_number: int, players: int, rules: Rules = DEFAULT_RULES) -> int:
     """The seat whose card ``owner`` gets as its stoeptegel in that round (inverse of B3)."""
     for seat in range(players):
-        if recipient(seat, round_number, players) == owner:
+        if recipient(seat, round_number, players, rules) == owner:
             return seat
     raise AssertionError("rule B3 makes the stoeptegels a permutation")
 

@@ -63,9 +63,10 @@ from .deal import (
     split_deal,
 )
 from .effects import Event, Table
-from .legality import CLOSED_REASON, LEGAL, RULE_OF, legal_pairs, why_not
+from .legality import CLOSED_REASON, RULE_OF, WOKEN_CLOSED_REASON, legal_pairs, reason_at
 from .log import joined
-from .rows import CARDS, CLOSED, JOKER, Row
+from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, Row
+from .rules import Rules, check_rules
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
 from .scenarios import scenario_spec, scenario_state
 from .scoring import end_round, score_card
@@ -86,14 +87,24 @@ class Stoeptegel(Observable):
     ``seed`` makes every deal repeatable (one is drawn when omitted and kept in the save);
     ``deck`` fixes round 1: 54 cards, seat ``s`` gets ``deck[6s:6s+6]``, the rows the next
     three, the rest is the stock, first listed drawn first. ``target`` is the winning score.
+    ``rules`` are the house rules the table plays (:class:`Rules`, Part C; Part B by default).
+
+    >>> Stoeptegel(players=3, seed=2, rules=Rules(odd_opposite="skip")).rules
+    Rules(odd_opposite='skip')
     """
 
     _fixed_deck: tuple[str, ...] | None
 
     def __init__(
-        self, players: int = 4, seed: int | None = None, *, target: int = 30, deck: object = None
+        self,
+        players: int = 4,
+        seed: int | None = None,
+        *,
+        target: int = 30,
+        deck: object = None,
+        rules: Rules | None = None,
     ) -> None:
-        self._setup(check_players(players), check_seed(seed), check_target(target))
+        self._setup(check_players(players), check_seed(seed), check_target(target), rules)
         if deck is None:
             cards = shuffled_deck(self._seed, 1)
         else:
@@ -101,8 +112,9 @@ class Stoeptegel(Observable):
             self._fixed_deck = tuple(CARDS[c].code for c in cards)
         self._deal(cards)
 
-    def _setup(self, players: int, seed: int, target: int) -> None:
-        self._s = RoundState(players, target, [0] * players, dealer=players - 1)
+    def _setup(self, players: int, seed: int, target: int, rules: object) -> None:
+        self._rules = check_rules(rules)
+        self._s = RoundState(players, target, [0] * players, dealer=players - 1, rules=self._rules)
         self._seed = seed
         self._fixed_deck = None
         self._scenario: dict[str, Any] | None = None
@@ -118,7 +130,9 @@ class Stoeptegel(Observable):
         hands, starting, stock, removed = split_deal(cards, self._s.players)
         self._s.hands = hands
         self._s.hidden_out = 0
-        self._s.table = Table([[card] for card in starting], stock, [JOKER] * len(removed))
+        self._s.table = Table(
+            [[card] for card in starting], stock, [JOKER] * len(removed), self._rules
+        )
         self._s.phase = "choose"
         self._s.open_window()
         self._s.events.append(
@@ -131,7 +145,9 @@ class Stoeptegel(Observable):
                 "rows": [CARDS[c].code for c in starting],
                 "jokers_removed": removed,
                 "stock_count": len(stock),
-                "stoeptegel_to": OFFSET_NAMES[offset_kind(self._s.round)],
+                "stoeptegel_to": OFFSET_NAMES[
+                    offset_kind(self._s.round, self._s.players, self._rules)
+                ],
                 "rule": "B2",
             }
         )
@@ -150,6 +166,7 @@ class Stoeptegel(Observable):
         round: int = 1,
         dealer: int | None = None,
         seed: int | None = None,
+        rules: Rules | None = None,
     ) -> Stoeptegel:
         """A game already in the play phase, set up by hand: for lessons and tests.
 
@@ -158,23 +175,25 @@ class Stoeptegel(Observable):
         inert starting card, the rest played), or as ``{"cards": ..., "played": [...]}`` or a
         :class:`Row`; ``stoeptegels[s]`` is the card seat ``s`` owns (given by the seat rule B3
         names for ``round``); ``stock`` is drawn first card first; cards named nowhere are out of
-        the game. Later rounds are dealt from ``seed``. The scenario is kept in the save.
+        the game. Later rounds are dealt from ``seed``; ``rules`` are the table's house rules
+        (:class:`Rules`). The scenario is kept in the save.
 
         >>> game = Stoeptegel.scenario(["4S 9D", "QH"], ["KC", "8D", "3S"], ["6D", "2C"])
         >>> game.play(0, "4S", 2); str(game.rows[0])
         'K♣ · 4♠'
         """
+        checked = check_rules(rules)
         try:
             spec = scenario_spec(
-                hands, rows, stoeptegels, stock, to_move, scores, target, round, dealer
+                hands, rows, stoeptegels, stock, to_move, scores, target, round, dealer, checked
             )
         except (TypeError, ValueError) as error:  # bad options: the same kind, said plainly
             kind = TypeError if isinstance(error, TypeError) else ValueError
             raise kind(f"This scenario is not a Stoeptegel table: {error}") from None
         game = cls.__new__(cls)
-        game._setup(len(spec["hands"]), check_seed(seed), spec["target"])
+        game._setup(len(spec["hands"]), check_seed(seed), spec["target"], checked)
         game._scenario = spec
-        game._s = scenario_state(spec, spec["target"])
+        game._s = scenario_state(spec, spec["target"], checked)
         return game
 
     # ----------------------------------------------------------------- reading the table
@@ -182,6 +201,11 @@ class Stoeptegel(Observable):
     def players(self) -> int:
         """The number of seats (2–6)."""
         return self._s.players
+
+    @property
+    def rules(self) -> Rules:
+        """The house rules this table plays (Part C); ``Rules()`` is Part B throughout."""
+        return self._rules
 
     @property
     def seed(self) -> int:
@@ -275,7 +299,7 @@ class Stoeptegel(Observable):
 
     def recipient(self, seat: int) -> int:
         """The seat that gets ``seat``'s stoeptegel this round (rule B3)."""
-        return recipient(self._seat(seat), self._s.round, self._s.players)
+        return recipient(self._seat(seat), self._s.round, self._s.players, self._rules)
 
     @property
     def actions(self) -> list[Action]:
@@ -298,7 +322,10 @@ class Stoeptegel(Observable):
         """Every ``(card, row)`` ``seat`` may lay now; empty unless it is that seat's turn."""
         if self._s.phase != "play" or seat != self._s.to_move:
             return []
-        return [(CARDS[c], row) for c, row in legal_pairs(self._s.hands[seat], self._s.table.keys)]
+        table = self._s.table
+        return [
+            (CARDS[c], row) for c, row in legal_pairs(self._s.hands[seat], table.keys, table.legal)
+        ]
 
     def explain(self, seat: int, card: object, row: object) -> str | None:
         """``None`` when ``seat`` may lay ``card`` on ``row`` now, else one sentence saying why
@@ -418,18 +445,23 @@ class Stoeptegel(Observable):
             return str(error), -1
         if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < 3:
             return no_row(row), c
-        key = self._s.table.keys[row]
+        table = self._s.table
+        key = table.keys[row]
         if key == CLOSED:
-            return CLOSED_REASON, c
-        if LEGAL[c][key]:
+            top = table.rows[row][-1]
+            woken = top < PLAYED or RANK[top & 63] != 2  # closed by a starting 2 that woke (B6)
+            return (WOKEN_CLOSED_REASON if woken else CLOSED_REASON), c
+        if table.legal[c][key]:
             return None, c
-        return why_not(c, key >> 2, turned=bool(key & 2), top5=bool(key & 1)), c
+        bottom = table.rows[row][0]  # a played 7 at the bottom is a starting 7 that woke (B6)
+        woken = bottom >= PLAYED and RANK[bottom & 63] == 7
+        return reason_at(c, key, self._rules, woken), c
 
     # ----------------------------------------------------------------- applying
     def _choose(self, seat: int, c: int) -> None:
         self._s.hands[seat].remove(c)
         self._s.chosen[seat] = c
-        owner = recipient(seat, self._s.round, self._s.players)
+        owner = recipient(seat, self._s.round, self._s.players, self._rules)
         self._actions.append(("choose", seat, CARDS[c].code))
         self._s.events.append(
             {
@@ -437,14 +469,15 @@ class Stoeptegel(Observable):
                 "round": self._s.round,
                 "seat": seat,
                 "for": owner,
-                "offset": OFFSET_NAMES[offset_kind(self._s.round)],
+                "offset": OFFSET_NAMES[offset_kind(self._s.round, self._s.players, self._rules)],
                 "card": CARDS[c].code,
                 "rule": "B3",
             }
         )
         if all(choice is not None for choice in self._s.chosen):
             for g, choice in enumerate(self._s.chosen):
-                self._s.stoeptegels[recipient(g, self._s.round, self._s.players)] = choice
+                to = recipient(g, self._s.round, self._s.players, self._rules)
+                self._s.stoeptegels[to] = choice
             self._s.phase = "play"
             self._s.to_move = (self._s.dealer + 1) % self._s.players
             self._s.events.append(
@@ -498,7 +531,9 @@ class Stoeptegel(Observable):
         return seat_view(self._s, self._seat(seat))
 
     def to_json(self) -> str:
-        """The game as JSON: options, seed (and fixed deck or scenario) and every action."""
+        """The game as JSON: options, seed (and fixed deck or scenario) and every action; the
+        house rules that differ from Part B under ``"rules"`` (a save without it plays Part B)."""
+        changed = self._rules.changed()
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -510,6 +545,7 @@ class Stoeptegel(Observable):
                 "scenario": self._scenario,
                 "actions": [list(action) for action in self._actions],
                 "scores": list(self._s.scores),
+                **({"rules": changed} if changed else {}),
             },
             ensure_ascii=False,
         )

@@ -120,6 +120,11 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
             f"The joker left the game and the stock put {card_text(replacement)} "
             f"on {_row(event['row'])} in its place (rule B22)."
         )
+    if kind == "wake":
+        return (
+            f"The starting card {card_text(event['card'])} on {_row(event['row'])} went off "
+            "now that a card lies on it (house rule: starting_cards_fire on, rule B6)."
+        )
     if kind == "close":
         card, row = card_text(event["card"]), _row(event["row"])
         return f"{card} closed {row}: nothing more goes on it (rule B17)."

@@ -14,15 +14,18 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import Card, parse_cards
+from .rules import DEFAULT_RULES, Rules
 
 PLAYED = 64
 """Flag added to a card's index when it lies on a row as a played card (rule B6)."""
 JOKER = 52
-CLOSED = 208
-"""The key of a closed row (rule B8): no card goes on it. 52 cards × 4 states = 208 open keys."""
+CLOSED = 416
+"""The key of a closed row (rule B8): no card goes on it. 52 cards × 8 states = 416 open keys."""
+TOP5, TURNED, FROM_TURNED = 1, 2, 4
+"""The flags of a row key below the counting card (see :func:`row_key`)."""
 CARDS = tuple(Card.from_index(i) for i in range(53))
 
 RANK = (*tuple(i % 13 + 1 for i in range(52)), 0)
@@ -34,13 +37,16 @@ _PLAYED_RANK = tuple(RANK[v - PLAYED] if v >= PLAYED and v - PLAYED < 52 else 0 
 """The rank of a played card by encoded value; 0 for a starting card (its effects never fire)."""
 
 
-def row_key(row: list[int]) -> tuple[int, int]:
+def row_key(row: list[int], until_cleared: bool = False) -> tuple[int, int]:
     """``(key, counting card index)`` of a row given as encoded values, bottom first.
 
-    The key is ``CLOSED`` for a closed row (top card a played 2, rule B8); otherwise
-    ``4 * C + 2 * turned + top5`` where ``C`` is the counting card (the topmost card that is
-    not a played 5, rule B5), ``turned`` says C is a played 7 (B8) and ``top5`` says the top
-    card is a 5 ("on another 5", B12).
+    The key is ``CLOSED`` for a closed row: its top card is a played 2 (rule B8), or its bottom
+    one is (a starting 2 that woke under a card, house rule ``starting_cards_fire``). Otherwise
+    it is ``8 * C + flags``, ``C`` the counting card (the topmost card that is not a played 5,
+    rule B5), with ``TURNED`` when C is a played 7 (B8) or, ``until_cleared`` (house rule
+    ``seven_turns_until_cleared``), when a played 7 lies anywhere on the row; ``TOP5`` when the
+    top card is a 5 ("on another 5", B12); ``FROM_TURNED`` when C is a played ace laid on a
+    row that was turned (B7: high or low, as the house rule ``ace_on_turned_row_is_high`` says).
     """
     top = row[-1]
     top_rank = _PLAYED_RANK[top]
@@ -50,11 +56,19 @@ def row_key(row: list[int]) -> tuple[int, int]:
             i -= 1
     value = row[i]
     card = value & 63
-    if top_rank == 2:
+    if top_rank == 2 or _PLAYED_RANK[row[0]] == 2:
         return CLOSED, card
-    turned = 2 if _PLAYED_RANK[value] == 7 else 0
-    top5 = 1 if RANK[top & 63] == 5 else 0
-    return card * 4 + turned + top5, card
+    rank = _PLAYED_RANK[value]
+    flags = TOP5 if RANK[top & 63] == 5 else 0
+    if rank == 7 or (until_cleared and any(_PLAYED_RANK[v] == 7 for v in row)):
+        flags |= TURNED
+    elif rank == 1 and i > 0:  # an ace: was the row beneath it turned when it landed?
+        j = i - 1
+        while j > 0 and _PLAYED_RANK[row[j]] == 5:
+            j -= 1
+        if _PLAYED_RANK[row[j]] == 7:
+            flags |= FROM_TURNED
+    return card * 8 + flags, card
 
 
 def counting_position(row: list[int]) -> int:
@@ -70,11 +84,13 @@ class Row:
     """One row as players see it: a snapshot, bottom card first.
 
     ``played[i]`` is False for the inert starting card (rule B6) and True for every card laid,
-    slid or put down by the stock for a joker.
+    slid or put down by the stock for a joker. ``rules`` are the house rules the row is read
+    under (whether it is turned or closed).
     """
 
     cards: tuple[Card, ...]
     played: tuple[bool, ...]
+    rules: Rules = field(default=DEFAULT_RULES, repr=False, compare=False)
 
     @classmethod
     def of(cls, text: str | list[object]) -> Row:
@@ -87,8 +103,8 @@ class Row:
         return cls(cards, tuple(i > 0 for i in range(len(cards))))
 
     @classmethod
-    def _from_encoded(cls, row: list[int]) -> Row:
-        return cls(tuple(CARDS[v & 63] for v in row), tuple(v >= PLAYED for v in row))
+    def _from_encoded(cls, row: list[int], rules: Rules = DEFAULT_RULES) -> Row:
+        return cls(tuple(CARDS[v & 63] for v in row), tuple(v >= PLAYED for v in row), rules)
 
     def _encoded(self) -> list[int]:
         return [
@@ -110,17 +126,20 @@ class Row:
         """The topmost card that is not a played 5: the card the rules compare with (rule B5)."""
         return self.cards[self.counting_index]
 
+    def _key(self) -> int:
+        return row_key(self._encoded(), self.rules.seven_turns_until_cleared)[0]
+
     @property
     def closed(self) -> bool:
-        """True when the top card is a played 2: nothing more goes on this row (rule B8)."""
-        return self.played[-1] and self.cards[-1].rank == 2
+        """True when a played 2 closed the row: nothing more goes on it (rule B8)."""
+        return self._key() == CLOSED
 
     @property
     def turned(self) -> bool:
-        """True while the counting card is a played 7: a card of its suit must go lower
-        (rules B8, B9)."""
-        i = self.counting_index
-        return self.played[i] and self.cards[i].rank == 7
+        """True while a 7 keeps the row turned: a card of its suit must go lower (rules
+        B8, B20)."""
+        key = self._key()
+        return key != CLOSED and bool(key & TURNED)
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready: wire codes bottom first, flags, and the counting card."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._saves import read_save, whole_number, whole_numbers
 from ..errors import IllegalMove
+from .rules import Rules
 
 if TYPE_CHECKING:
     from .game import Stoeptegel
@@ -46,8 +47,14 @@ _SCENARIO_FIELDS = {
 def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
     data = read_save(
-        text, game="Stoeptegel", format=SAVE_FORMAT, version=SAVE_VERSION, fields=_FIELDS
+        text,
+        game="Stoeptegel",
+        format=SAVE_FORMAT,
+        version=SAVE_VERSION,
+        fields=_FIELDS,
+        optional=frozenset({"rules"}),
     )
+    rules = _rules(data)
     if type(data["actions"]) is not list:
         raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
     for key in ("seed", "players", "target"):
@@ -56,9 +63,12 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     scenario = data["scenario"]
     try:
         if scenario is not None:
-            game = _load_scenario(cls, data, scenario)
+            game = _load_scenario(cls, data, scenario, rules)
         else:
-            game = cls(data["players"], data["seed"], target=data["target"], deck=data["deck"])
+            game = cls(
+                data["players"], data["seed"], target=data["target"], deck=data["deck"],
+                rules=rules,
+            )  # fmt: skip
     except IllegalMove as error:
         raise IllegalMove(f"This save is corrupted: {error}") from None
     except (TypeError, ValueError, KeyError, AttributeError) as error:
@@ -82,7 +92,24 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     return game
 
 
-def _load_scenario(cls: type[Stoeptegel], data: dict[str, Any], scenario: object) -> Stoeptegel:
+def _rules(data: dict[str, Any]) -> Rules:
+    """The house rules a save names under ``"rules"`` (the fields that differ from Part B; a
+    save without it, as every save before house rules, plays Part B)."""
+    given = data.get("rules", {})
+    if type(given) is not dict:
+        raise IllegalMove(
+            "This save is corrupted: its 'rules' must name house rules and their readings, "
+            f'like {{"ten_on_ten": true}}, not {given!r}.'
+        )
+    try:
+        return Rules.from_dict(given)
+    except (TypeError, ValueError) as error:
+        raise IllegalMove(f"This save is corrupted: its 'rules' are wrong: {error}.") from None
+
+
+def _load_scenario(
+    cls: type[Stoeptegel], data: dict[str, Any], scenario: object, rules: Rules
+) -> Stoeptegel:
     if not isinstance(scenario, dict) or set(scenario) != _SCENARIO_FIELDS:
         raise IllegalMove(f"its 'scenario' must have the fields {sorted(_SCENARIO_FIELDS)}.")
     if data["deck"] is not None:
@@ -98,6 +125,7 @@ def _load_scenario(cls: type[Stoeptegel], data: dict[str, Any], scenario: object
         round=scenario["round"],
         dealer=scenario["dealer"],
         seed=data["seed"],
+        rules=rules,
     )
     if data["players"] != game.players or data["target"] != game.target:
         raise IllegalMove("its 'players' and 'target' do not match its scenario.")

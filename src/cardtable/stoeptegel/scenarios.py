@@ -16,6 +16,7 @@ from ..cards import Card, parse_cards
 from .deal import OFFSET_NAMES, check_players, check_target, offset_kind, recipient
 from .effects import Table
 from .rows import CARDS, JOKER, PLAYED, Row
+from .rules import DEFAULT_RULES, Rules
 from .state import RoundState
 
 _INDEX = {card: i for i, card in enumerate(CARDS)}
@@ -41,6 +42,7 @@ def scenario_spec(
     target: object,
     round_number: object,
     dealer: object,
+    rules: Rules = DEFAULT_RULES,
 ) -> dict[str, Any]:
     """Check a scenario and return it in its saved form (wire codes); raise on any nonsense."""
     if not isinstance(hands, (list, tuple)):
@@ -68,7 +70,7 @@ def scenario_spec(
             or not all(isinstance(p, bool) for p in played)
         ):
             raise ValueError(f"row {r}: 'played' needs one True/False per card")
-        _check_row(r, cards, list(played))
+        _check_row(r, cards, list(played), rules.starting_cards_fire)
         row_specs.append({"cards": [c.code for c in cards], "played": list(played)})
     owned = parse_cards(stoeptegels)
     if len(owned) != n:
@@ -122,10 +124,11 @@ def scenario_spec(
     }
 
 
-def _check_row(r: int, cards: list[Card], played: list[bool]) -> None:
+def _check_row(r: int, cards: list[Card], played: list[bool], fire: bool = False) -> None:
     """A row that could arise in play: not empty, no joker, only the bottom card may be an inert
     starting card, a played 10 only at the bottom (B21), a played 2 only on top (B8), and the
-    bottom card not a played 5."""
+    bottom card not a played 5. Where starting cards wake (house rule ``starting_cards_fire``)
+    the bottom card may be any played card, a 2 with at most the card that woke it on top."""
     if not cards:
         raise ValueError(f"row {r} is empty: every row starts with a starting card (rule B2)")
     if any(c.is_joker for c in cards):
@@ -135,18 +138,25 @@ def _check_row(r: int, cards: list[Card], played: list[bool]) -> None:
     for i, (card, p) in enumerate(zip(cards, played, strict=True)):
         if p and card.rank == 10 and i > 0:
             raise ValueError(f"row {r}: a played 10 clears the cards beneath it (rule B21)")
-        if p and card.rank == 2 and i < len(cards) - 1:
+        if (
+            p
+            and card.rank == 2
+            and i < len(cards) - 1
+            and not (fire and i == 0 < len(cards) - 1 <= 1)
+        ):
             raise ValueError(f"row {r}: nothing goes on a played 2 (rule B8)")
-    if played[0] and cards[0].rank != 10:
+    if played[0] and cards[0].rank != 10 and not fire:
         raise ValueError(
             f"row {r}: a played card at the bottom must be a 10 that cleared the row (rule B21)"
         )
 
 
-def scenario_state(spec: dict[str, Any], target: int) -> RoundState:
+def scenario_state(spec: dict[str, Any], target: int, rules: Rules = DEFAULT_RULES) -> RoundState:
     """The state of a game in the play phase, set up by a checked ``spec``."""
     n = len(spec["hands"])
-    state = RoundState(n, target, list(spec["scores"]), round=spec["round"], dealer=spec["dealer"])
+    state = RoundState(
+        n, target, list(spec["scores"]), round=spec["round"], dealer=spec["dealer"], rules=rules
+    )
     state.new_round()
     state.hands = [sorted(_INDEX[Card.parse(c)] for c in hand) for hand in spec["hands"]]
     rows = [
@@ -165,10 +175,10 @@ def scenario_state(spec: dict[str, Any], target: int) -> RoundState:
     )
     out = missing(used)
     state.hidden_out = len(out)  # cards the scenario left out: not seen by anyone
-    state.table = Table(rows, stock, out)
+    state.table = Table(rows, stock, out, rules)
     owners = [_INDEX[Card.parse(c)] for c in spec["stoeptegels"]]
     state.stoeptegels = list(owners)
-    state.chosen = [owners[recipient(g, state.round, n)] for g in range(n)]
+    state.chosen = [owners[recipient(g, state.round, n, rules)] for g in range(n)]
     state.phase = "play"
     state.to_move = spec["to_move"]
     state.open_window()
@@ -182,7 +192,7 @@ def scenario_state(spec: dict[str, Any], target: int) -> RoundState:
             "rows": [r.to_dict() for r in state.table.snapshot()],
             "jokers_removed": [],
             "stock_count": len(stock),
-            "stoeptegel_to": OFFSET_NAMES[offset_kind(state.round)],
+            "stoeptegel_to": OFFSET_NAMES[offset_kind(state.round, n, rules)],
             "scenario": True,
             "rule": "B2",
         }

@@ -39,10 +39,10 @@ def would_score(state: RoundState, seat: int) -> dict[int, list[bool | None]]:
         return {}
     table = state.table
     answers: dict[int, list[bool | None]] = {c: [None, None, None] for c in state.hands[seat]}
-    for c, r in legal_pairs(state.hands[seat], table.keys):
+    for c, r in legal_pairs(state.hands[seat], table.keys, table.legal):
         if c == JOKER and table.stock:
             continue  # what replaces it is hidden: nobody at the table can say
-        after = Table([list(row) for row in table.rows], [], [])
+        after = table.copy()
         after.land(c, r, None)
         answers[c][r] = any(SUIT[after.counts[k]] == SUIT[own] for k in range(3))
     return answers
@@ -84,6 +84,40 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
     return state.scores[seat] >= state.target
 
 
+def stoeptegel_fits(
+    table: Table, stoeptegels: list[int], first: int
+) -> tuple[list[list[int]], list[int | None]]:
+    """Rule B26 at the end of a round: for each owner's stoeptegel, the rows it could be laid
+    on, and the row it was laid on (``None`` when it lies nowhere). Part B checks each alone
+    against the rows as the round left them and lays none. With the house rule
+    ``stoeptegels_in_turn`` they are laid in turn from ``first`` (the seat that began the
+    round) clockwise, each on the leftmost row that takes it, as a card without effects
+    (an inert card, B6), so that it changes the rows for the next; a joker lies nowhere.
+
+    >>> from cardtable.stoeptegel.rules import Rules
+    >>> rows = [[8], [20], [27]]  # 9♠, 8♥, 2♦; the stoeptegels are K♠ (seat 0) and Q♠ (seat 1)
+    >>> stoeptegel_fits(Table(rows, [], []), [12, 11], 0)
+    ([[0], [0]], [None, None])
+    >>> stoeptegel_fits(Table(rows, [], [], Rules(stoeptegels_in_turn=True)), [12, 11], 0)
+    ([[0], []], [0, None])
+    """
+    n = len(stoeptegels)
+    if not table.rules.stoeptegels_in_turn:
+        return [rows_taking(card, table.keys, table.legal) for card in stoeptegels], [None] * n
+    after = table.copy()
+    fits: list[list[int]] = [[] for _ in range(n)]
+    laid: list[int | None] = [None] * n
+    for k in range(n):
+        owner = (first + k) % n
+        card = stoeptegels[owner]
+        fits[owner] = rows_taking(card, after.keys, after.legal)
+        if fits[owner] and card != JOKER:
+            r = laid[owner] = fits[owner][0]
+            after.rows[r].append(card)  # no PLAYED flag: its effects do not go off (B26)
+            after.refresh(r)
+    return fits, laid
+
+
 def end_round(
     state: RoundState, reason: str, *, winner: int | None = None, out_seat: int | None = None
 ) -> bool:
@@ -91,12 +125,13 @@ def end_round(
     someone reached the target. Returns whether the game is over (else the next round is
     dealt by the game)."""
     n, events = state.players, state.events
-    keys = state.table.keys
     stoeptegels: list[int] = [c for c in state.stoeptegels if c is not None]
+    in_turn = state.rules.stoeptegels_in_turn
+    fits, laid_on = stoeptegel_fits(state.table, stoeptegels, (state.dealer + 1) % n)
     bonus = [0] * n
     if reason != "target":
-        for owner, card in enumerate(stoeptegels):
-            bonus[owner] = 1 if rows_taking(card, keys) else 0
+        for owner in range(len(stoeptegels)):
+            bonus[owner] = 1 if fits[owner] else 0
     breakdown = []
     for seat in range(n):
         laid = [[CARDS[c].code, int(point)] for c, point in state.laid[seat]]
@@ -132,9 +167,10 @@ def end_round(
         "stoeptegels": [
             {
                 "owner": owner,
-                "giver": giver(owner, state.round, n),
+                "giver": giver(owner, state.round, n, state.rules),
                 "card": CARDS[card].code,
-                "fits": rows_taking(card, keys),  # the rows it could still be laid on (B26)
+                "fits": fits[owner],  # the rows it could still be laid on (B26)
+                **({"laid": laid_on[owner]} if in_turn else {}),  # where it went, laid in turn
             }
             for owner, card in enumerate(stoeptegels)
         ],
@@ -149,7 +185,13 @@ def end_round(
     for owner, card in enumerate(stoeptegels):
         if bonus[owner]:
             state.scores[owner] += 1
-            fits = rows_taking(card, keys)
+            rows = fits[owner]
+            when = (
+                "in its turn at the end of the round (house rule: stoeptegels_in_turn on, "
+                "rule B26)"
+                if in_turn
+                else "at the end of the round (rule B26)"
+            )
             events.append(
                 {
                     "type": "points",
@@ -159,9 +201,9 @@ def end_round(
                     "rule": "B26",
                     "reason": (
                         f"{player(owner)}'s stoeptegel {CARDS[card]} could still be laid on row "
-                        f"{fits[0] + 1} at the end of the round (rule B26)."
+                        f"{rows[0] + 1} {when}."
                     ),
-                    "rows": fits,
+                    "rows": rows,
                 }
             )
     state.to_move = None

@@ -292,9 +292,10 @@ class TableSession:
         self._schedule_bots()
 
     def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same players, target and bots (a fresh random seed unless one
-        is given)."""
-        self.replace(Stoeptegel(self.game.players, seed, target=self.game.target))
+        """A new game with the same players, target, house rules and bots (a fresh random seed
+        unless one is given)."""
+        game = self.game
+        self.replace(Stoeptegel(game.players, seed, target=game.target, rules=game.rules))
 
     def _notify(self) -> None:
         self._on_change()

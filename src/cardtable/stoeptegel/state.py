@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .effects import Event, Table
+from .rules import DEFAULT_RULES, Rules
 
 
 @dataclass
@@ -42,6 +43,7 @@ class RoundState:
     round_starts: list[tuple[int, int]] = field(default_factory=list)  # (deal event index, round)
     window_start: int = 0  # where a view's events begin: this round, and the last one's end
     last_end: int | None = None  # index of the latest round_end event
+    rules: Rules = DEFAULT_RULES  # the house rules the game plays (Part C)
 
     def new_round(self) -> None:
         """Clear what belongs to one round (rule B3: every round a new stoeptegel)."""

@@ -12,6 +12,8 @@ fills that in.
 'Stoeptegels this round: each player keeps their own.'
 >>> texts["prompt"]["picked"]
 'Set {card} aside as your own stoeptegel?'
+>>> "tag" in texts["house"], texts["house"]["lines"][3]["text"]
+(False, 'A 10 goes only on its own suit, never on a 10 of another suit.')
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any
 
 from ..cards import Card
 from .log import Names, joined, winner_line
+from .rules import READINGS, Rules
 
 POWERS = {2: "B17", 4: "B18", 5: "B19", 7: "B20", 10: "B21"}
 """The ranks whose card does something when laid, and the rule that says what (B17–B21)."""
@@ -177,6 +180,70 @@ def sleeping(view: Mapping[str, Any]) -> list[list[bool]]:
     ]
 
 
+HOUSE_ROW_NOTES = {
+    "starting_cards_fire": {
+        "inert": "a starting card: it goes off once a card is laid on it "
+        "(house rule: starting_cards_fire on, rule B6)",
+    },
+    "seven_turns_until_cleared": {
+        "turned": "A 7 turned this row around, and it stays turned until a 10 clears it: the "
+        "next card must be lower (house rule: seven_turns_until_cleared on, rule B20).",
+    },
+}
+"""The row notes that a house rule makes untrue, as that table reads them."""
+
+
+HELP_LINE_OF = {
+    "ace_on_any_king": "B11", "seven_ignores_rank": "B13", "seven_turns_until_cleared": "B13",
+    "ten_on_ten": "B14", "four_wraps": "B18", "ace_on_turned_row_is_high": "B11",
+    "starting_cards_fire": "B6", "stoeptegels_in_turn": "B26", "odd_opposite": "B3",
+}  # fmt: skip
+"""The line of :data:`HELP` (by its rule) that each house reading, played the other way,
+makes untrue at that table."""
+
+
+def house_texts(view: Mapping[str, Any]) -> dict[str, Any]:
+    """The house rules in force at the view's table (Part C): one line per reading, with the
+    Dutch words it reads, for the help panel; the ``tag`` the table shows when any differs
+    from Part B, and the row notes they change.
+
+    >>> house = house_texts({"rules": Rules(ten_on_ten=True).to_dict()})
+    >>> house["tag"]["label"], [line["setting"] for line in house["lines"] if line["changed"]]
+    ('house rules', ['ten_on_ten on'])
+    """
+    rules = Rules.from_dict(view.get("rules", {}))
+    changed = rules.changed()
+    lines = []
+    for name, reading in READINGS.items():
+        differs = name in changed
+        lines.append(
+            {
+                "field": name,
+                "rule": reading.rule,
+                "setting": rules.describe(name),
+                "text": reading.other if differs else reading.default,
+                "dutch": reading.dutch,
+                "changed": differs,
+            }
+        )
+    house: dict[str, Any] = {
+        "title": "House readings at this table (Part C)" if changed else "House readings",
+        "intro": "Where the Dutch rules text can be read two ways, this table reads it so:",
+        "lines": lines,
+        "notes": {k: v for name in changed for k, v in HOUSE_ROW_NOTES.get(name, {}).items()},
+        "superseded": sorted({HELP_LINE_OF[name] for name in changed}),
+        "superseded_note": "At this table a house rule reads this otherwise: see below.",
+    }
+    if changed:
+        house["tag"] = {
+            "label": "house rules",
+            "title": "This table plays house rules: "
+            + ", ".join(rules.describe(name) for name in changed)
+            + ". The ? panel says what each one means.",
+        }
+    return house
+
+
 def table_texts(
     view: Mapping[str, Any], names: Sequence[str], *, hints: bool = True
 ) -> dict[str, Any]:
@@ -187,6 +254,7 @@ def table_texts(
         "for": _for_line(view),
         "prompt": _prompt(view, who, hints),
         "sleeping": sleeping(view),
+        "house": house_texts(view),
     }
     scoring = _scoring(view) if hints else ""
     if scoring:

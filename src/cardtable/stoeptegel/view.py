@@ -32,18 +32,18 @@ from .state import RoundState
 
 def seat_view(state: RoundState, seat: int) -> StoeptegelView:
     """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring)."""
-    n, round_number, phase = state.players, state.round, state.phase
+    n, round_number, phase, rules = state.players, state.round, state.phase, state.rules
     hand = state.hands[seat]
     gave = state.chosen[seat]
-    to = recipient(seat, round_number, n)
-    own_giver = giver(seat, round_number, n)
+    to = recipient(seat, round_number, n, rules)
+    own_giver = giver(seat, round_number, n, rules)
     own = None
     if phase != "choose" or own_giver == seat:
         own = state.chosen[own_giver]
     legal: list[list[Any]] = []
     if phase == "play" and state.to_move == seat:
         keys = state.table.keys
-        legal = [[CARDS[c].code, r] for c, r in legal_pairs(hand, keys)]
+        legal = [[CARDS[c].code, r] for c, r in legal_pairs(hand, keys, state.table.legal)]
     playable_codes = {code for code, _ in legal}
     codes = [CARDS[c].code for c in hand]
     table = state.table
@@ -64,7 +64,10 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
         "hand_counts": [len(h) for h in state.hands],
         "stoeptegel": None if own is None else CARDS[own].code,
         "gave": None if gave is None else {"card": CARDS[gave].code, "to": to},
-        "stoeptegel_for": {"offset": OFFSET_NAMES[offset_kind(round_number)], "seat": to},
+        "stoeptegel_for": {
+            "offset": OFFSET_NAMES[offset_kind(round_number, n, rules)],
+            "seat": to,
+        },
         "counting_rows": counting_rows(state, seat),
         "would_score": {CARDS[c].code: flags for c, flags in would_score(state, seat).items()},
         "stoeptegel_from": own_giver,
@@ -80,6 +83,7 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
         "over": phase == "over",
         "events": seat_events(state, seat, state.window_start),
         "events_from": state.window_start,
+        "rules": rules.to_dict(),
     }
     return cast(StoeptegelView, view)
 
@@ -131,7 +135,7 @@ def seat_events(state: RoundState, seat: int, since: int = 0) -> list[dict[str, 
                 event = {k: v for k, v in event.items() if k != "card"}
         elif kind == "points" and event["rule"] == "B25":
             owner = event["seat"]
-            if seat != owner and seat != giver(owner, round_number, n):
+            if seat != owner and seat != giver(owner, round_number, n, state.rules):
                 event = {
                     k: v for k, v in event.items() if k not in ("stoeptegel", "rows", "detail")
                 }

@@ -28,7 +28,7 @@ from typing import Any
 
 import traitlets
 
-from ..stoeptegel import Stoeptegel
+from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
 from .screen import StoeptegelScreen
@@ -45,7 +45,9 @@ class StoeptegelWidget(StoeptegelScreen):
     or ``None`` for a human. ``bots=None`` makes every seat human. ``think=(shortest, longest)``
     is the bots' thinking time in seconds, drawn from the system's entropy (``think_seed`` fixes it,
     for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
-    ``four_color=True`` colours diamonds blue and clubs green.
+    ``four_color=True`` colours diamonds blue and clubs green. ``rules`` are the table's house
+    rules (:class:`~cardtable.stoeptegel.Rules`; Part B by default): the help panel lists them
+    and the table shows a "house rules" tag when any differs from Part B.
 
     Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
     anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every
@@ -67,11 +69,17 @@ class StoeptegelWidget(StoeptegelScreen):
         target: int = 30,
         game: Stoeptegel | None = None,
         think_seed: int | None = None,
+        rules: Rules | None = None,
         **kwargs: Any,
     ) -> None:
         self._tail = LogTail()
         super().__init__(**kwargs)
-        first = game if game is not None else Stoeptegel(players, seed, target=target)
+        if game is not None and rules is not None and rules != game.rules:
+            raise ValueError(
+                f"the game plays {game.rules!r}, not {rules!r}: give the rules to the game "
+                "(Stoeptegel(..., rules=...)) or to the widget, not both"
+            )
+        first = game if game is not None else Stoeptegel(players, seed, target=target, rules=rules)
         self.session = TableSession(
             first,
             seat=seat,
