@@ -95,7 +95,7 @@ def test_the_right_answer_is_played_and_solves_it(task_id: str) -> None:
     result = exercise.attempt(task.answer)
     assert result.solved and result.text == task.solved
     assert exercise.state == "solved" and position(exercise) != before
-    assert course.progress == f"1 of {len(TASKS)} solved" == exercise.exercise["progress"]
+    assert course.progress == f"1 of {len(TASKS)} solved · 1 ★" == exercise.exercise["progress"]
     with pytest.raises(IllegalMove, match="Try again"):
         exercise.attempt(task.answer)
     exercise.reset()

@@ -9,7 +9,7 @@ and a row, 1–3) or ``"pass"`` on Stoeptegel.
 
 >>> from cardtable.lessons.catalog import TASKS
 >>> task = TASKS["st-four"]
->>> judge(task, ("4S", 1)).solved, judge(task, ("4S", 3)).solved
+>>> judge(task, ("4C", 3)).solved, judge(task, ("4C", 1)).solved
 (False, True)
 """
 
