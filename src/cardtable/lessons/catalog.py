@@ -11,9 +11,14 @@ the tests play.
 
 from __future__ import annotations
 
+from .quiz import quiz_tasks
 from .stoeptegel_tasks import STOEPTEGEL
 from .tasks import Task
 from .tripeaks_tasks import TRIPEAKS
 
-TASKS: dict[str, Task] = {task.id: task for task in (*TRIPEAKS, *STOEPTEGEL)}
-"""Every exercise by its id, Tri-Peaks first, each game's in teaching order."""
+TRIPEAKS_QUIZ, STOEPTEGEL_QUIZ = quiz_tasks()
+TASKS: dict[str, Task] = {
+    task.id: task for task in (*TRIPEAKS, *TRIPEAKS_QUIZ, *STOEPTEGEL, *STOEPTEGEL_QUIZ)
+}
+"""Every exercise by its id: Tri-Peaks first, each game's in teaching order, its final quiz
+last."""

@@ -9,10 +9,10 @@ the tables, never an error: the course starts afresh and the file is kept aside.
 
 >>> course = Course(remember=False)
 >>> course.progress
-'0 of 24 solved · 0 ★'
+'0 of 34 solved · 0 ★'
 >>> course.record("tp-wrap", solved=True); course.record("tp-run", solved=False)
 >>> course.record("tp-run", solved=True); course.progress, course.stars
-('2 of 24 solved · 1 ★', {'tp-wrap'})
+('2 of 34 solved · 1 ★', {'tp-wrap'})
 """
 
 from __future__ import annotations
