@@ -11,7 +11,7 @@ import pytest
 
 from cardtable import IllegalMove
 from cardtable.lessons import TASKS, Course, judge, lay
-from cardtable.lessons.tasks import Task
+from cardtable.lessons.tasks import Task, trial
 from cardtable.stoeptegel import Stoeptegel
 from cardtable.widgets.exercise import StoeptegelExercise, TriPeaksExercise
 
@@ -24,6 +24,11 @@ IDS = list(TASKS)
 def table(task: Task, course: Course | None = None) -> Any:
     kind = TriPeaksExercise if task.game == "tripeaks" else StoeptegelExercise
     return kind(task, course=course)
+
+
+def judge_position(task: Task) -> Any:
+    """The position after ``task``'s answer."""
+    return trial(task, task.answer)[1]
 
 
 def position(widget: Any) -> str:
@@ -42,9 +47,30 @@ def intent(task: Task, move: Any) -> dict[str, Any]:
     return {"action": "play", "card": card, "row": row - 1}
 
 
+def legal_tries(task: Task) -> list[Any]:
+    """Every try the engine accepts in ``task``'s position, draws and passes included."""
+    game = task.setup()
+    if isinstance(game, Stoeptegel):
+        return ["pass", *((card.code, row + 1) for card, row in game.legal_plays(0))]
+    return list(game.legal_moves())
+
+
 def test_there_are_enough_exercises_for_both_games() -> None:
     games = [t.game for t in TASKS.values()]
-    assert len(TASKS) >= 12 and games.count("tripeaks") >= 5 and games.count("stoeptegel") >= 5
+    assert len(TASKS) >= 28 and games.count("tripeaks") >= 10 and games.count("stoeptegel") >= 10
+
+
+@pytest.mark.parametrize("task_id", IDS)
+def test_guessing_fails_and_the_wrong_try_is_the_catalogued_kind(task_id: str) -> None:
+    """At least two legal tries besides the answer (a draw or a pass counts), at least one of
+    them wrong; the catalogued wrong try is legal (and misses the goal) or refused by the
+    rules, as catalogued."""
+    task = TASKS[task_id]
+    tries = legal_tries(task)
+    assert task.answer in tries and len(tries) >= 3, tries
+    assert any(not judge(task, move).solved for move in tries)
+    assert (task.wrong in tries) == task.wrong_is_legal
+    assert task.misconception
 
 
 @pytest.mark.parametrize("task_id", IDS)
@@ -69,7 +95,7 @@ def test_the_right_answer_is_played_and_solves_it(task_id: str) -> None:
     result = exercise.attempt(task.answer)
     assert result.solved and result.text == task.solved
     assert exercise.state == "solved" and position(exercise) != before
-    assert course.progress == f"1 of {len(TASKS)} solved" == exercise.exercise["progress"]
+    assert course.progress == f"1 of {len(TASKS)} solved · 1 ★" == exercise.exercise["progress"]
     with pytest.raises(IllegalMove, match="Try again"):
         exercise.attempt(task.answer)
     exercise.reset()
@@ -114,7 +140,10 @@ def test_no_highlights_and_nothing_hidden_reach_the_browser(task_id: str) -> Non
             assert not view["texts"].get("scoring")  # no scoring line
     if task.game == "stoeptegel":
         shown = set(CODE.findall(json.dumps(sent) + json.dumps(exercise.get_state())))
-        assert not shown & hidden_from(task.setup(), 0)  # type: ignore[arg-type]
+        # What the answer reveals (a joker's stand-in, the stoeptegels at a round's end, the
+        # next deal) may show once played; what stays hidden throughout never does.
+        revealed = set(CODE.findall(json.dumps(judge_position(task).seat_events(0))))
+        assert not shown & (hidden_from(task.setup(), 0) - revealed)  # type: ignore[arg-type]
         assert '"seed"' not in json.dumps(sent)
 
 

@@ -1,33 +1,79 @@
-"""A course: the tutorial's exercises and how many of them the learner has solved.
+"""A course: the tutorial's exercises, what the learner has solved, and the stars.
 
->>> course = Course()
+An exercise solved at the first try earns a star. The progress lasts: a :class:`Course`
+keeps it in ``progress.json`` in the learner's data directory (:mod:`cardtable.userdata`:
+``$CARDTABLE_DATA_DIR`` or the platform's user data directory; in JupyterLite ``/drive`` when
+it is mounted, else the browser's own storage, through the exercise tables; in Colab the
+disk, and so the progress, lasts one session). A bad progress file costs a one-line warning on
+the tables, never an error: the course starts afresh and the file is kept aside.
+
+>>> course = Course(remember=False)
 >>> course.progress
-'0 of 16 solved'
+'0 of 34 solved · 0 ★'
+>>> course.record("tp-wrap", solved=True); course.record("tp-run", solved=False)
+>>> course.record("tp-run", solved=True); course.progress, course.stars
+('2 of 34 solved · 1 ★', {'tp-wrap'})
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
+from .. import userdata
 from .catalog import TASKS
 from .tasks import Task
+
+FORMAT, VERSION = "cardtable-progress", 1
+DOCUMENT = "progress"
+"""The progress file's name in the data directory: ``progress.json``."""
 
 
 class Course:
     """Makes the exercise tables of ``tasks`` (by id) and keeps their common progress line,
-    which every table of the course shows."""
+    which every table of the course shows. ``remember=False`` keeps the progress in memory
+    only."""
 
-    def __init__(self, tasks: Mapping[str, Task] = TASKS) -> None:
+    def __init__(self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True) -> None:
         self.tasks = dict(tasks)
         self.solved: set[str] = set()
+        self.stars: set[str] = set()
+        """The ids of the exercises solved at the first try."""
+        self.tried: set[str] = set()
+        self.warning = ""
+        """One line for the tables when the saved progress could not be read or written."""
+        self.storage = "none"
+        """Where the progress lasts: ``"file"``, ``"browser"`` (JupyterLite without
+        ``/drive``: the tables keep it in the browser's storage) or ``"none"``."""
+        self._writable = True
         self._tables: list[Any] = []
+        if remember:
+            self.storage = "file" if userdata.data_dir() is not None else "browser"
+        if self.storage == "file":
+            loaded = userdata.read(DOCUMENT, self._checked)
+            self._writable = loaded.writable
+            self.warning = loaded.warning or ""
+            if loaded.value is not None:
+                self._adopt(loaded.value)
 
+    # ------------------------------------------------------------------ reading
     @property
     def progress(self) -> str:
-        """``"5 of 16 solved"``."""
-        return f"{len(self.solved)} of {len(self.tasks)} solved"
+        """``"7 of 30 solved · 5 ★"``."""
+        return f"{len(self.solved)} of {len(self.tasks)} solved · {len(self.stars)} ★"
 
+    def document(self) -> dict[str, Any]:
+        """The progress as it is saved."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "solved": sorted(self.solved),
+            "stars": sorted(self.stars),
+            "tried": sorted(self.tried),
+        }
+
+    # ------------------------------------------------------------------ changing
     def exercise(self, task_id: str) -> Any:
         """A live table posing exercise ``task_id`` (a ``TriPeaksExercise`` or a
         ``StoeptegelExercise``)."""
@@ -41,14 +87,72 @@ class Course:
         self._tables.append(table)
         return table
 
-    def solved_one(self, task_id: str) -> None:
-        """Count ``task_id`` as solved, and show the new progress on every table."""
-        self.solved.add(task_id)
+    def record(self, task_id: str, *, solved: bool) -> None:
+        """A try at ``task_id``: count it solved (with a star at the first try), save, and
+        show the new progress on every table."""
+        if solved:
+            if task_id not in self.tried:
+                self.stars.add(task_id)
+            self.solved.add(task_id)
+        self.tried.add(task_id)
+        self._changed()
+
+    def reset(self) -> None:
+        """Forget every exercise solved, tried and starred, saved progress included."""
+        self.solved, self.stars, self.tried = set(), set(), set()
+        self._changed()
+
+    def restore(self, stored: object) -> None:
+        """Take in progress the browser kept (``storage == "browser"``): ``stored`` comes from
+        the browser, so it is checked like any input; what is not a progress document is
+        ignored, with the warning."""
+        if self.storage != "browser" or not stored:
+            return
+        try:
+            if not isinstance(stored, str) or len(stored) > 100_000:
+                raise ValueError("not a progress document")
+            self._adopt(self._checked(json.loads(stored)))
+        except (ValueError, KeyError, TypeError, RecursionError) as error:
+            self.warning = (
+                f"The progress your browser kept could not be read ({type(error).__name__}), "
+                "so the course starts afresh."
+            )
+        self._publish()
+
+    # ------------------------------------------------------------------ inside
+    def _checked(self, document: Any) -> dict[str, set[str]]:
+        """The sets of a saved document, or ``ValueError`` if it is not this course's kind."""
+        if not isinstance(document, dict) or document.get("format") != FORMAT:
+            raise ValueError("not a cardtable progress file")
+        if document.get("version") != VERSION:
+            raise ValueError(f"progress version {document.get('version')!r}, not {VERSION}")
+        sets: dict[str, set[str]] = {}
+        for key in ("solved", "stars", "tried"):
+            ids = document.get(key)
+            if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
+                raise ValueError(f"{key!r} is not a list of exercise ids")
+            sets[key] = {i for i in ids if i in self.tasks}  # exercises since removed: ignored
+        if not sets["stars"] <= sets["solved"] <= sets["tried"]:
+            raise ValueError("stars, solved and tried do not fit together")
+        return sets
+
+    def _adopt(self, sets: dict[str, set[str]]) -> None:
+        self.solved |= sets["solved"]
+        self.stars |= sets["stars"]
+        self.tried |= sets["tried"]
+
+    def _changed(self) -> None:
+        if self.storage == "file" and self._writable:
+            self.warning = userdata.write(DOCUMENT, self.document()) or ""
+        self._publish()
+
+    def _publish(self) -> None:
         for table in self._tables:
             table.publish()
 
     def __repr__(self) -> str:
-        marks = [
-            f"  {'✓' if t in self.solved else '·'} {t}: {self.tasks[t].title}" for t in self.tasks
-        ]
-        return "\n".join([f"Exercises: {self.progress}", *marks])
+        def mark(t: str) -> str:
+            return "★" if t in self.stars else "✓" if t in self.solved else "·"
+
+        lines = [f"  {mark(t)} {t}: {self.tasks[t].title}" for t in self.tasks]
+        return "\n".join([f"Exercises: {self.progress}", *lines])

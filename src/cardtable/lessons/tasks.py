@@ -9,7 +9,7 @@ and a row, 1–3) or ``"pass"`` on Stoeptegel.
 
 >>> from cardtable.lessons.catalog import TASKS
 >>> task = TASKS["st-four"]
->>> judge(task, ("4S", 1)).solved, judge(task, ("4S", 3)).solved
+>>> judge(task, ("4C", 3)).solved, judge(task, ("4C", 1)).solved
 (False, True)
 """
 
@@ -34,7 +34,9 @@ Check = Callable[[Game, Game, Try], str | None]
 @dataclass(frozen=True)
 class Task:
     """One exercise. ``answer`` and ``wrong`` are worked examples (the tests play them):
-    ``wrong`` is a try that is refused with a reason containing ``wrong_reason``."""
+    ``wrong`` is the try of the likeliest ``misconception`` about the rule, refused with a
+    reason containing ``wrong_reason``: by the engine (``wrong_is_legal`` false: the rules
+    forbid it) or by the exercise (a legal move that misses the goal)."""
 
     id: str
     game: str
@@ -50,6 +52,9 @@ class Task:
     answer: Try
     wrong: Try
     wrong_reason: str
+    wrong_is_legal: bool
+    misconception: str
+    """What a learner who plays ``wrong`` believes, in a few words."""
     rule: str = ""
     show_positions: bool = False
     """Tri-Peaks: label the positions on the table (the task names them)."""

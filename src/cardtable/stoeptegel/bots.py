@@ -470,9 +470,40 @@ class ExpertBot:
 def _search(view: View, rng: _Rng, enough: Callable[[int, int], bool]) -> Move:
     """Determinised search: deal worlds consistent with ``view`` until ``enough(worlds,
     options)``, play every move out in each (common random numbers), take the best average."""
+    options, totals, _ = _totals(view, rng, enough)
+    if not options:
+        return None
+    best = max(range(len(options)), key=lambda i: (totals[i], -i))
+    move = options[best]
+    return None if move is None else (CARDS[move[0]], move[1])
+
+
+def evaluate(
+    view: View, rng: Any, enough: Callable[[int, int], bool]
+) -> dict[tuple[int, int] | None, float]:
+    """ExpertBot's evaluation of each move (``None``: a pass; else ``(card index, row)``):
+    the average, over the worlds dealt until ``enough(worlds, options)``, of the seat's points
+    minus the others' average by the round's end when it makes that move and greedy players
+    play on (rules B25, B26). Empty when the seat has nothing to decide (no legal play, or no
+    stoeptegel yet). ``rng`` is the bot's ``_Rng``, or a seed for one.
+
+    >>> from cardtable.stoeptegel import Stoeptegel
+    >>> game = Stoeptegel.scenario(["9D 4H", "KC 3S"], ["KH", "3D", "QC"], ["6D", "2C"])
+    >>> values = evaluate(game.view(0), 1, lambda worlds, options: worlds >= 20)
+    >>> max(values, key=values.__getitem__)  # 9♦ on row 2 scores now and keeps ♦ counting
+    (34, 1)
+    """
+    options, totals, worlds = _totals(view, rng if isinstance(rng, _Rng) else _Rng(rng), enough)
+    return {option: total / max(worlds, 1) for option, total in zip(options, totals, strict=True)}
+
+
+def _totals(
+    view: View, rng: _Rng, enough: Callable[[int, int], bool]
+) -> tuple[list[tuple[int, int] | None], list[float], int]:
+    """The options (a pass first), each one's total over the worlds played, and how many."""
     legal = _legal(view)
     if not legal or view["stoeptegel"] is None:
-        return None
+        return [], [], 0
     options: list[tuple[int, int] | None] = [None, *legal]
     totals = [0.0] * len(options)
     base = _Base(view)
@@ -485,9 +516,7 @@ def _search(view: View, rng: _Rng, enough: Callable[[int, int], bool]) -> Move:
                 base.n, base.me, base.rows, world.hands, world.stoeptegels, world.stock,
                 base.passes, base.me, option, base.rules, base.opener,
             )  # fmt: skip
-    best = max(range(len(options)), key=lambda i: (totals[i], -i))
-    move = options[best]
-    return None if move is None else (CARDS[move[0]], move[1])
+    return options, totals, worlds
 
 
 GREEDY = "greedy"

@@ -4,17 +4,20 @@ A wrong try is not played: the engine's reason (or the exercise's, for a legal m
 misses the goal) shows in the table, which stays as it was. A right one is played and
 explained. Highlights of legal moves are off (the view carries no legal moves); the hint is a
 sentence, one click away. The same checks answer from Python: ``exercise.attempt(24)``.
+A solved table offers **Next exercise**, which moves on to the next exercise's table in the
+page; a Stoeptegel table then says nobody is to move.
 
 >>> from cardtable.lessons import TASKS
 >>> exercise = StoeptegelExercise(TASKS["st-four"])
->>> exercise.attempt("4S", 1).text
-'4♠ may go on row 1, but a 4 never stays where it lands: it slid on to row 2 (rule B18).'
->>> exercise.state, exercise.game.rows[0].top
-('wrong', Card.parse('2S'))
+>>> print(exercise.attempt("4C", 3).text)  # doctest: +ELLIPSIS
+4♣ does not go on K♥: it must be higher in the same suit, or the same rank ... (rules B9, B10).
+>>> exercise.state, exercise.game.rows[2].top
+('wrong', Card.parse('KH'))
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any, Protocol, cast
 
 import traitlets
@@ -22,7 +25,6 @@ import traitlets
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..lessons.tasks import Attempt, Game, Task, Try, trial
-from ..lessons.words import seat_names
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.session import seat_state
 from ..tripeaks import TriPeaks
@@ -35,6 +37,7 @@ _TRIPEAKS_ACTIONS: dict[str, dict[str, type]] = {
     "draw": {},
     "hint": {},
     "reset": {},
+    "restore": {"stored": str},
     "undo": {},
     "new": {},
     "replay": {},
@@ -44,26 +47,39 @@ _STOEPTEGEL_ACTIONS: dict[str, dict[str, type]] = {
     "pass": {},
     "hint": {},
     "reset": {},
+    "restore": {"stored": str},
     "log": {},
 }
-"""The intents an exercise table takes (a try, the hint, starting over), with their fields."""
+"""The intents an exercise table takes (a try, the hint, starting over, and the progress the
+browser kept, in JupyterLite), with their fields."""
 
 
 class Progress(Protocol):
-    """Told when an exercise is solved (a :class:`~cardtable.lessons.Course`)."""
+    """Told of every try (a :class:`~cardtable.lessons.Course`)."""
+
+    stars: set[str]
+    warning: str
+    storage: str
 
     @property
     def progress(self) -> str: ...
 
-    def solved_one(self, task_id: str) -> None: ...
+    def document(self) -> dict[str, Any]: ...
+
+    def record(self, task_id: str, *, solved: bool) -> None: ...
+
+    def restore(self, stored: object) -> None: ...
 
 
 class ExerciseTable(TableWidget):
     """What both exercise tables share: the task, its state, and the ``exercise`` trait."""
 
     exercise = traitlets.Dict().tag(sync=True)
-    """``{"id", "title", "goal", "rule", "state", "feedback", "hint", "progress"}``: ``state``
-    is ``open``, ``wrong`` or ``solved``; ``hint`` is empty until asked for."""
+    """``{"id", "title", "goal", "rule", "state", "feedback", "hint", "progress", "star",
+    "warning", "stored"}``: ``state`` is ``open``, ``wrong`` or ``solved``; ``hint`` is empty
+    until asked for; ``star``: solved at the first try; ``warning``: one line about saved
+    progress that could not be read or written; ``stored``: the progress for the browser to
+    keep (JupyterLite without ``/drive``), else empty."""
 
     task: Task
     _course: Progress | None
@@ -93,8 +109,8 @@ class ExerciseTable(TableWidget):
         else:
             self._state = "solved"
             self._show(after)
-            if self._course is not None:
-                self._course.solved_one(self.task.id)
+        if self._course is not None:
+            self._course.record(self.task.id, solved=after is not None)  # publishes
         self.publish()
         return result
 
@@ -112,7 +128,10 @@ class ExerciseTable(TableWidget):
 
     def publish(self) -> None:
         """The exercise's state into its synced trait."""
-        task = self.task
+        task, course = self.task, self._course
+        stored = ""
+        if course is not None and course.storage == "browser":
+            stored = json.dumps(course.document(), sort_keys=True)
         self.exercise = {
             "id": task.id,
             "title": task.title,
@@ -121,7 +140,10 @@ class ExerciseTable(TableWidget):
             "state": self._state,
             "feedback": self._feedback,
             "hint": task.hint if self._hinted else "",
-            "progress": self._course.progress if self._course is not None else "",
+            "progress": course.progress if course is not None else "",
+            "star": course is not None and task.id in course.stars,
+            "warning": course.warning if course is not None else "",
+            "stored": stored,
         }
 
     def _exercise_intent(self, kind: str, move: Any) -> None:
@@ -129,6 +151,9 @@ class ExerciseTable(TableWidget):
         has already refused every other action)."""
         if kind == "hint":
             self.show_hint()
+        elif kind == "restore":
+            if self._course is not None:
+                self._course.restore(move)
         elif kind == "reset":
             self.reset()
         else:
@@ -163,7 +188,7 @@ class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
             self.message = {}
         if kind in ("undo", "new", "replay"):
             kind = "reset"
-        move = intent.get("position", "draw" if kind == "draw" else None)
+        move = intent.get("position", intent.get("stored", "draw" if kind == "draw" else None))
         self._exercise_intent(kind, move)
 
 
@@ -176,13 +201,15 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
         if task.game != "stoeptegel":
             raise ValueError(f"{task.id} is not a Stoeptegel exercise")
         super().__init__(**kwargs)
-        self.names = ["You", *seat_names(6)[1:]]
+        self.names = ["You", *(f"Player {s + 1}" for s in range(1, 6))]
         self._pose(task, course)
 
     def _show(self, game: Game) -> None:
         assert isinstance(game, Stoeptegel)
         view = seat_state(game, 0, self.names[: game.players], hints=False)["view"]
         view["log_from"] = view["events_from"]  # the log starts with the exercise
+        if self._state == "solved":  # the exercise is over: nobody is to move any more
+            view["texts"]["prompt"] = {"idle": "", "picked": ""}
         with self.hold_sync():
             self.game = game
             # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
@@ -197,7 +224,7 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
             self.message = {}
         if kind == "log":
             return self._show(self.game)
-        move: Try | None = "pass" if kind == "pass" else None
+        move: Try | str | None = "pass" if kind == "pass" else intent.get("stored")
         if kind == "play":
             if not 0 <= intent["row"] <= 2:
                 raise IllegalMove("There are three rows (rule B2).")

@@ -1,0 +1,296 @@
+"""The final quiz of each game, "What would you play?": positions from seeded games of the
+built-in bots, and a judge that is stronger than the learner.
+
+- Tri-Peaks: a game of seed ``s`` played by the table's own hint (:func:`fair_hint`) for
+  ``plies`` moves. The judge is the exact solver (:func:`cardtable.tripeaks.solve`, which sees
+  every card, the face-down ones too): a move is right when it keeps the deal clearable, or
+  keeps the best score within reach.
+- Stoeptegel: a two-player game of seed ``s`` between two :class:`ExpertBot`\\ s (a fixed
+  number of worlds a decision, so the game is the same on every machine), at seat 0's turn
+  after ``plies`` turns. The judge is ExpertBot's evaluation (:func:`evaluate`: the points for
+  you minus Player 2's by the round's end, averaged over 1,000 deals of the cards you cannot
+  see, from a fixed seed): a move within :data:`MARGIN` of its best is right.
+
+Both judges take seconds (far more in JupyterLite), so their verdicts are worked out once
+and kept in :mod:`~cardtable.lessons.quiz_data`, with the Stoeptegel tables; the tests work
+them out again and compare. ``python -m cardtable.lessons.quiz`` prints that module anew.
+
+>>> from cardtable.lessons import TASKS, judge
+>>> task = TASKS["tp-quiz-1"]
+>>> judge(task, task.answer).solved, judge(task, task.wrong).solved
+(True, False)
+"""
+
+from __future__ import annotations
+
+import math
+import pprint
+from collections.abc import Iterable, Mapping
+from functools import partial
+from typing import Any
+
+from ..cards import Card
+from ..stoeptegel import Stoeptegel
+from ..stoeptegel.bots import ExpertBot, evaluate
+from ..stoeptegel.rows import CARDS
+from ..tripeaks import TriPeaks, solve
+from .tasks import Task, Try
+
+TRIPEAKS_SOURCES = ((3, 10), (7, 17), (10, 23), (14, 13), (13, 9))
+"""(seed, plies) of each Tri-Peaks quiz position."""
+STOEPTEGEL_SOURCES = ((2, 2), (3, 10), (4, 2), (6, 2), (8, 7))
+"""(seed, plies) of each Stoeptegel quiz position."""
+MARGIN = 0.25
+"""A Stoeptegel move within this many points of ExpertBot's best is right."""
+WORLDS, JUDGE_SEED = 1000, 2026
+"""ExpertBot's evaluation: how many deals of the unseen cards, from which seed."""
+_BOT_WORLDS = 24  # each bot decision of the source games: a fixed number of worlds
+
+
+# ---------------------------------------------------------------------------- the positions
+def tripeaks_position(seed: int, plies: int) -> TriPeaks:
+    """Seed ``seed``'s deal after the table's hint has played ``plies`` moves."""
+    game = TriPeaks(seed=seed)
+    for _ in range(plies):
+        move = game.hint("fair")
+        assert move is not None, "a source game ended early"
+        game.apply(move)
+    return game
+
+
+def stoeptegel_table(seed: int, plies: int) -> dict[str, Any]:
+    """A two-player game of seed ``seed`` between ExpertBots, at seat 0's turn after ``plies``
+    turns, as the ``Stoeptegel.scenario`` options that pose it."""
+    game: Any = Stoeptegel(2, seed=seed)  # its views are plain dicts to the bots
+    bots = [
+        ExpertBot(seed * 10 + s, budget=math.inf, max_worlds=_BOT_WORLDS, choose_worlds=12)
+        for s in range(2)
+    ]
+    turns = 0
+    while True:
+        if game.phase == "choose":
+            for chooser, bot in enumerate(bots):
+                if game.chosen(chooser) is None:
+                    game.choose(chooser, bot.choose(game.view(chooser)))
+            continue
+        seat = game.to_move
+        assert seat is not None and game.phase == "play", "a source game ended early"
+        if seat == 0 and turns >= plies:
+            break
+        move = bots[seat].turn(game.view(seat))
+        game.pass_turn(seat) if move is None else game.play(seat, *move)
+        turns += 1
+    return {
+        "hands": [_codes(game.hand(s)) for s in range(2)],
+        "rows": [{"cards": _codes(r.cards), "played": list(r.played)} for r in game.rows],
+        "stoeptegels": [_owned(game, s) for s in range(2)],
+        "stock": _codes(game.stock),
+        "scores": list(game.scores),
+        "round": game.round,
+        "dealer": game.dealer,
+    }
+
+
+def _codes(cards: Iterable[Card]) -> str:
+    return " ".join(c.code for c in cards)
+
+
+def _owned(game: Stoeptegel, seat: int) -> str:
+    card = game.stoeptegel(seat)
+    assert card is not None, "play has started: every seat owns its stoeptegel"
+    return card.code
+
+
+# ---------------------------------------------------------------------------- the judges
+def tripeaks_replay(seed: int, moves: Iterable[int | str]) -> TriPeaks:
+    """Seed ``seed``'s deal after ``moves`` (what the hint played: quick to replay, unlike
+    the hint itself)."""
+    game = TriPeaks(seed=seed)
+    for move in moves:
+        game.apply(move)
+    return game
+
+
+def tripeaks_verdicts(game: TriPeaks) -> dict[str, Any]:
+    """The moves that led to ``game``; the exact solver on it and after each of its legal
+    moves: the best score within reach and whether the deal can still be cleared."""
+    root = solve(game, objective="score")
+    after: dict[str, list[Any]] = {}
+    for move in game.legal_moves():
+        child = TriPeaks.from_json(game.to_json())
+        child.apply(move)
+        solution = solve(child, objective="score")
+        after[str(move)] = [solution.best_score, solution.winnable]
+    return {
+        "moves": list(game.moves),
+        "best": root.best_score,
+        "winnable": root.winnable,
+        "after": after,
+    }
+
+
+def stoeptegel_values(game: Stoeptegel) -> dict[str, float]:
+    """ExpertBot's evaluation of each move of seat 0 (``"pass"`` or ``"QH 2"``: a card and a
+    row, 1–3), rounded to 3 decimals."""
+    view: Any = game.view(0)
+    values = evaluate(view, JUDGE_SEED, lambda worlds, options: worlds >= WORLDS)
+    return {_move_key(m): round(v, 3) for m, v in values.items()}
+
+
+def _move_key(move: tuple[int, int] | None) -> str:
+    return "pass" if move is None else f"{CARDS[move[0]].code} {move[1] + 1}"
+
+
+def generate() -> dict[str, Any]:
+    """Every quiz position and its verdicts, worked out afresh (what ``quiz_data`` keeps)."""
+    tables = [stoeptegel_table(*source) for source in STOEPTEGEL_SOURCES]
+    return {
+        "tripeaks": [tripeaks_verdicts(tripeaks_position(*s)) for s in TRIPEAKS_SOURCES],
+        "stoeptegel": [
+            {"table": table, "values": stoeptegel_values(_pose(table))} for table in tables
+        ],
+    }
+
+
+def _pose(table: Mapping[str, Any]) -> Stoeptegel:
+    return Stoeptegel.scenario(**table, seed=1)
+
+
+# ---------------------------------------------------------------------------- the tasks
+def _tp_name(game: TriPeaks, move: str) -> str:
+    return "a draw" if move == "draw" else f"{game.card_at(int(move))} (position {move})"
+
+
+def _tp_right(verdict: Mapping[str, Any], move: str) -> bool:
+    best, winnable = verdict["after"][move]
+    return bool(best == verdict["best"] or (verdict["winnable"] and winnable))
+
+
+def _tp_why(verdict: Mapping[str, Any], game: TriPeaks, move: str) -> str:
+    best, winnable = verdict["after"][move]
+    clear = "can still be cleared" if winnable else "can no longer be cleared"
+    return f"after {_tp_name(game, move)} the deal {clear}, and {best} is the best score left"
+
+
+def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) -> Task:
+    setup = partial(tripeaks_replay, source[0], tuple(verdict["moves"]))
+    game = setup()
+    moves = list(verdict["after"])
+    right = [m for m in moves if _tp_right(verdict, m)]
+    wrong = [m for m in moves if m not in right]
+    aim = "keeps the deal clearable" if verdict["winnable"] else "keeps the best score in reach"
+    judged = "The exact solver, which sees every card, the face-down ones too"
+    reasons = "; ".join(_tp_why(verdict, game, m) for m in moves)
+
+    def check(before: Any, after: Any, move: Try) -> str | None:
+        if _tp_right(verdict, str(move)):
+            return None
+        return (
+            f"{judged}, says: {_tp_why(verdict, game, str(move))}; at the start the best "
+            f"was {verdict['best']} (rules T6, T9)."
+        )
+
+    return Task(
+        id=f"tp-quiz-{k}",
+        game="tripeaks",
+        title=f"What would you play? ({k} of {len(TRIPEAKS_SOURCES)})",
+        goal=f"A position from a game the table's hint played. Make the move that {aim}: "
+        "the exact solver judges.",
+        setup=setup,
+        check=check,
+        hint="Count what each move leaves you: which cards it turns up, and whether the run "
+        "can go on. A draw ends the run and uses up the stock.",
+        solved=f"{judged}, agrees. It says: {reasons} (rules T6, T9).",
+        answer=_try(right[0]),
+        wrong=_try(min(wrong, key=lambda m: (verdict["after"][m][1], verdict["after"][m][0]))),
+        wrong_reason="exact solver",
+        wrong_is_legal=True,
+        misconception="the move that looks good now (the solver looks to the end)",
+        rule="T6",
+        show_positions=True,
+    )
+
+
+def _st_name(key: str) -> str:
+    if key == "pass":
+        return "a pass"
+    card, row = key.split()
+    return f"{Card.parse(card)} on row {row}"
+
+
+def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -> Task:
+    table, values = data["table"], data["values"]
+    best = max(values.values())
+    ranked = sorted(values, key=lambda m: -values[m])
+    right = [m for m in ranked if values[m] >= best - MARGIN]
+    judged = f"ExpertBot's evaluation ({WORLDS:,} deals of the cards you cannot see)"
+    rated = ", ".join(f"{_st_name(m)} {values[m]:+.2f}" for m in ranked)
+
+    def check(before: Any, after: Any, move: Try) -> str | None:
+        key = "pass" if move == "pass" else f"{move[0]} {move[1]}"  # type: ignore[index]
+        value = values[key]
+        if value >= best - MARGIN:
+            return None
+        return (
+            f"{judged} rates {_st_name(key)} at {value:+.2f} (your points minus Player 2's by "
+            f"the round's end), {best - value:.2f} below its best: more than the {MARGIN} it "
+            "allows (rules B25, B26)."
+        )
+
+    return Task(
+        id=f"st-quiz-{k}",
+        game="stoeptegel",
+        title=f"What would you play? ({k} of {len(STOEPTEGEL_SOURCES)})",
+        goal=f"A position from a game between two ExpertBots (round {table['round']}). Make "
+        f"a move within {MARGIN} points of ExpertBot's best.",
+        setup=partial(_pose, table),
+        check=check,
+        hint="Which rows count your stoeptegel's suit now, and after each move? What might "
+        "Player 2 lay next?",
+        solved=f"{judged} rates each move in points for you minus Player 2's by the round's "
+        f"end: {rated}. Within {MARGIN} of the best counts (rules B25, B26).",
+        answer=_try(right[0]),
+        wrong=_try(ranked[-1]),
+        wrong_reason="below its best",
+        wrong_is_legal=True,
+        misconception="the move that scores now is always best (the evaluation plays the round "
+        "out)",
+        rule="B25",
+    )
+
+
+def _try(key: str) -> Try:
+    """A verdict's key as a try: ``"draw"``, ``"pass"``, ``"16"`` or ``"QH 2"``."""
+    if key in ("draw", "pass"):
+        return key
+    if key.isdigit():
+        return int(key)
+    card, row = key.split()
+    return (card, int(row))
+
+
+def quiz_tasks() -> tuple[list[Task], list[Task]]:
+    """The Tri-Peaks and the Stoeptegel quiz tasks, from the kept verdicts."""
+    from .quiz_data import DATA
+
+    tripeaks = [
+        _tripeaks_task(k, s, v)
+        for k, (s, v) in enumerate(zip(TRIPEAKS_SOURCES, DATA["tripeaks"], strict=True), 1)
+    ]
+    stoeptegel = [
+        _stoeptegel_task(k, s, d)
+        for k, (s, d) in enumerate(zip(STOEPTEGEL_SOURCES, DATA["stoeptegel"], strict=True), 1)
+    ]
+    return tripeaks, stoeptegel
+
+
+def main() -> None:
+    """Print ``quiz_data.py`` anew."""
+    print('"""The quiz positions\' verdicts, worked out by ``cardtable.lessons.quiz.generate``')
+    print('(``python -m cardtable.lessons.quiz``); the tests work them out again."""\n')
+    print("from typing import Any\n")
+    print("DATA: dict[str, Any] = " + pprint.pformat(generate(), width=96, sort_dicts=True))
+
+
+if __name__ == "__main__":
+    main()
