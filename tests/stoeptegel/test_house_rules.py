@@ -126,6 +126,12 @@ def test_seven_turns_until_cleared() -> None:
         "A 7 turned this row around and it stays turned until a 10 clears it: the next card "
         "must be lower (house rule: seven_turns_until_cleared on, rule B20; rule B9)."
     )
+    from cardtable.stoeptegel.log import Names, describe
+
+    turn = {"type": "turn", "card": "7C", "row": 1, "rule": "B20", "until_cleared": True}
+    assert "until a 10 clears it (house rule: seven_turns_until_cleared on, rule B20)" in describe(
+        turn, Names(["You", "Anna"], 0)
+    )
     house.play(1, "TH", 0)  # a 10 clears it (B21): the row counts up again
     assert not house.rows[0].turned and [str(c) for c in house.rows[0].cards] == ["10♥"]
 

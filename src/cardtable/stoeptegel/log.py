@@ -128,6 +128,12 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
     if kind == "close":
         card, row = card_text(event["card"]), _row(event["row"])
         return f"{card} closed {row}: nothing more goes on it (rule B17)."
+    if kind == "turn" and event.get("until_cleared"):
+        return (
+            f"{card_text(event['card'])} turned {_row(event['row'])} around: every card laid "
+            "there must be lower until a 10 clears it "
+            "(house rule: seven_turns_until_cleared on, rule B20)."
+        )
     if kind == "turn":
         return (
             f"{card_text(event['card'])} turned {_row(event['row'])} around: "
