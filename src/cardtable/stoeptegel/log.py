@@ -201,6 +201,18 @@ def _round_end(event: Mapping[str, Any], names: Names) -> str:
     ]
     if shown:
         text += " Stoeptegels revealed — " + ", ".join(shown) + "."
+    laid = [s for s in event.get("stoeptegels", []) if "laid" in s]
+    if laid:  # house rule stoeptegels_in_turn: where each went, in turn
+        where = [
+            f"{names.object(s['owner'])}: {card_text(s['card'])} "
+            + (f"on {_row(s['laid'])}" if s["laid"] is not None else "on no row")
+            for s in laid
+        ]
+        text += (
+            " Laid in turn (house rule: stoeptegels_in_turn on, rule B26): "
+            + ", ".join(where)
+            + "."
+        )
     return text
 
 
