@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from cardtable import IllegalMove
 from cardtable.stoeptegel import Rules, Stoeptegel
+from cardtable.stoeptegel.log import Names, describe
 from cardtable.stoeptegel.rules import READINGS
 
 from .helpers import FULL_DECK, all_cards, random_action, table
@@ -126,6 +127,10 @@ def test_seven_turns_until_cleared() -> None:
         "A 7 turned this row around and it stays turned until a 10 clears it: a card of its "
         "suit must be lower here (house rule: seven_turns_until_cleared on, rule B20; rule B9)."
     )
+    turn = {"type": "turn", "card": "7C", "row": 1, "rule": "B20", "until_cleared": True}
+    assert "until a 10 clears it (house rule: seven_turns_until_cleared on, rule B20)" in describe(
+        turn, Names(["You", "Anna"], 0)
+    )
     house.play(1, "TH", 0)  # a 10 clears it (B21): the row counts up again
     assert not house.rows[0].turned and [str(c) for c in house.rows[0].cards] == ["10♥"]
 
@@ -229,6 +234,11 @@ def test_stoeptegels_in_turn() -> None:
         reveal = next(e for e in game.events if e["type"] == "round_end")
         if rules.stoeptegels_in_turn:
             assert [(s["fits"], s["laid"]) for s in reveal["stoeptegels"]] == [([0], 0), ([], None)]
+            line = describe(reveal, Names(["You", "Anna"], 0))
+            assert line.endswith(
+                "Laid in turn (house rule: stoeptegels_in_turn on, rule B26): "
+                "you: K♠ on row 1, Anna: Q♠ on no row."
+            ), line
         else:
             assert all("laid" not in s for s in reveal["stoeptegels"])
     # Alone, K♠ and Q♠ both go on 9♠; in turn K♠ goes first and Q♠ no longer fits.

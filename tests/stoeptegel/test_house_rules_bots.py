@@ -58,3 +58,25 @@ def test_bots_play_whole_games_under_every_house_rule(seed: int) -> None:
     ]
     game = play_on(Stoeptegel(4, seed=seed, target=8, rules=EVERY_HOUSE_RULE), bots)
     assert game.over and game.rules == EVERY_HOUSE_RULE  # every move they chose was legal
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_resample_takes_every_position_of_a_house_rules_game(seed: int) -> None:
+    """Woken starting cards, rows that stay turned, low aces: every row a house-rules game
+    makes is a row a resampled world can be set up with."""
+    from .helpers import random_action
+
+    rng = random.Random(seed)
+    game = Stoeptegel(3, seed=seed, target=15, rules=EVERY_HOUSE_RULE)
+    checked = 0
+    while game.phase != "over" and checked < 150:
+        if game.phase == "play":
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            world = resample(view, rng)
+            assert world.view(seat)["rows"] == view["rows"]
+            assert world.view(seat)["legal"] == view["legal"]
+            checked += 1
+        game.apply(random_action(game, rng))
+    assert checked

@@ -143,5 +143,8 @@ class Table:
                     }
                 )
         elif rank == 7 and events is not None:  # B20
-            events.append({"type": "turn", "card": CARDS[card].code, "row": r, "rule": "B20"})
+            turn = {"type": "turn", "card": CARDS[card].code, "row": r, "rule": "B20"}
+            if self._until:  # house rule: the row stays turned until a 10 clears it
+                turn["until_cleared"] = True
+            events.append(turn)
         self.refresh(r)

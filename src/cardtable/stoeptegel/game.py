@@ -89,8 +89,8 @@ class Stoeptegel(Observable):
     three, the rest is the stock, first listed drawn first. ``target`` is the winning score.
     ``rules`` are the house rules the table plays (:class:`Rules`, Part C; Part B by default).
 
-    >>> Stoeptegel(players=3, seed=2, rules=Rules(odd_opposite="skip")).rules
-    Rules(odd_opposite='skip')
+    >>> Stoeptegel(players=2, seed=2, target=9, rules=Rules(ten_on_ten=True))
+    <Stoeptegel players=2 round=1 phase=choose scores=[0, 0] target=9 rules=Rules(ten_on_ten=True)>
     """
 
     _fixed_deck: tuple[str, ...] | None
@@ -602,7 +602,8 @@ class Stoeptegel(Observable):
     def __repr__(self) -> str:
         s = self._s
         turn = f" to_move={s.to_move}" if s.phase == "play" else ""
+        house = f" rules={self._rules!r}" if self._rules.changed() else ""
         return (
             f"<Stoeptegel players={s.players} round={s.round} phase={s.phase}{turn} "
-            f"scores={s.scores} target={s.target}>"
+            f"scores={s.scores} target={s.target}{house}>"
         )

@@ -128,6 +128,12 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
     if kind == "close":
         card, row = card_text(event["card"]), _row(event["row"])
         return f"{card} closed {row}: nothing more goes on it (rule B17)."
+    if kind == "turn" and event.get("until_cleared"):
+        return (
+            f"{card_text(event['card'])} turned {_row(event['row'])} around: a card of its suit "
+            "laid there must be lower until a 10 clears it "
+            "(house rule: seven_turns_until_cleared on, rule B20)."
+        )
     if kind == "turn":
         return (
             f"{card_text(event['card'])} turned {_row(event['row'])} around: "
@@ -195,6 +201,18 @@ def _round_end(event: Mapping[str, Any], names: Names) -> str:
     ]
     if shown:
         text += " Stoeptegels revealed — " + ", ".join(shown) + "."
+    laid = [s for s in event.get("stoeptegels", []) if "laid" in s]
+    if laid:  # house rule stoeptegels_in_turn: where each went, in turn
+        where = [
+            f"{names.object(s['owner'])}: {card_text(s['card'])} "
+            + (f"on {_row(s['laid'])}" if s["laid"] is not None else "on no row")
+            for s in laid
+        ]
+        text += (
+            " Laid in turn (house rule: stoeptegels_in_turn on, rule B26): "
+            + ", ".join(where)
+            + "."
+        )
     return text
 
 
