@@ -257,6 +257,12 @@ class JupyterServer:
     def __exit__(self, *exc: object) -> None:
         self.stop()
 
+    @property
+    def data_dir(self) -> Path:
+        """Where this server's kernels keep the learner's data (``$CARDTABLE_DATA_DIR``)."""
+        assert self.tmp is not None
+        return self.tmp / "cardtable-data"
+
     def _environment(self) -> dict[str, str]:
         assert self.tmp is not None
         env = dict(os.environ)
@@ -275,6 +281,9 @@ class JupyterServer:
         env.pop("JUPYTER_PATH", None)  # nothing from the developer's own setup leaks in
         env.pop("JUPYTER_CONFIG_PATH", None)
         env["PYTHONUNBUFFERED"] = "1"
+        # The kernels' course progress and history live in this run's own folder, never in
+        # the real user data directory; a test that needs a fresh course empties it.
+        env["CARDTABLE_DATA_DIR"] = str(self.data_dir)
         if self.config:
             (self.tmp / "config" / "jupyter_server_config.py").write_text(self.config)
         # The news / update-check toast ignores --LabApp.news_url=None; a settings file works.
