@@ -12,6 +12,7 @@ True
 from .deal import OFFSET_NAMES, giver, recipient, shuffled_deck
 from .game import Action, Stoeptegel
 from .legality import LEGAL, why_not
+from .reviews import Decision, SeatReview, review
 from .rows import Row
 from .rules import Rules
 from .saves import SAVE_FORMAT
@@ -22,11 +23,14 @@ __all__ = [
     "OFFSET_NAMES",
     "SAVE_FORMAT",
     "Action",
+    "Decision",
     "Row",
     "Rules",
+    "SeatReview",
     "Stoeptegel",
     "giver",
     "recipient",
+    "review",
     "seat_events",
     "seat_view",
     "shuffled_deck",

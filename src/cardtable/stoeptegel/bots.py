@@ -420,37 +420,7 @@ class ExpertBot:
 
     def choose(self, view: View) -> Card:
         """The card whose setting aside plays out best (own points minus the others')."""
-        hand = _hand(view)
-        me, n = view["seat"], view["players"]
-        rows = _rows(view)
-        pool = _unseen(view, hand, rows)
-        first = (view["dealer"] + 1) % n
-        rules = _house(view)
-        options = sorted(set(hand), key=hand.index)
-        totals = [0.0] * len(options)
-        gets = [recipient(s, view["round"], n, rules) for s in range(n)]  # whose (B3)
-        for _ in range(self.choose_worlds):
-            deal = list(pool)
-            self._rng.shuffle(deal)
-            others = {
-                s: deal[6 * k : 6 * k + 6] for k, s in enumerate(x for x in range(n) if x != me)
-            }
-            stock = deal[6 * (n - 1) :]
-            for i, card in enumerate(options):
-                hands, stoeptegels = [], [0] * n
-                for s in range(n):
-                    if s == me:
-                        mine = list(hand)
-                        mine.remove(card)
-                        hands.append(mine)
-                        stoeptegels[gets[s]] = card
-                    else:
-                        six = list(others[s])
-                        stoeptegels[gets[s]] = six.pop(self._rng.below(6))  # someone's choice
-                        hands.append(six)
-                totals[i] += _playout(
-                    n, me, rows, hands, stoeptegels, stock, 0, first, GREEDY, rules, first
-                )
+        options, totals = _choice_totals(view, self._rng, self.choose_worlds)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return CARDS[options[best]]
 
@@ -476,6 +446,55 @@ def _search(view: View, rng: _Rng, enough: Callable[[int, int], bool]) -> Move:
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     move = options[best]
     return None if move is None else (CARDS[move[0]], move[1])
+
+
+def evaluate_choice(view: View, rng: Any, worlds: int) -> dict[int, float]:
+    """ExpertBot's evaluation of each stoeptegel the seat could set aside (card index → the
+    average of its points minus the others' by the round's end, over ``worlds`` deals of the
+    cards it cannot see, greedy play after; rules B3, B25, B26). ``rng`` is the bot's ``_Rng``,
+    or a seed for one.
+
+    >>> from cardtable.stoeptegel import Stoeptegel
+    >>> values = evaluate_choice(Stoeptegel(players=2, seed=3).view(0), 1, 8)
+    >>> len(values) == 6 and all(isinstance(v, float) for v in values.values())
+    True
+    """
+    options, totals = _choice_totals(view, rng if isinstance(rng, _Rng) else _Rng(rng), worlds)
+    return {card: total / max(worlds, 1) for card, total in zip(options, totals, strict=True)}
+
+
+def _choice_totals(view: View, rng: _Rng, worlds: int) -> tuple[list[int], list[float]]:
+    """Each card the seat could set aside, and its total over ``worlds`` sampled deals."""
+    hand = _hand(view)
+    me, n = view["seat"], view["players"]
+    rows = _rows(view)
+    pool = _unseen(view, hand, rows)
+    first = (view["dealer"] + 1) % n
+    rules = _house(view)
+    options = sorted(set(hand), key=hand.index)
+    totals = [0.0] * len(options)
+    gets = [recipient(s, view["round"], n, rules) for s in range(n)]  # whose (B3)
+    for _ in range(worlds):
+        deal = list(pool)
+        rng.shuffle(deal)
+        others = {s: deal[6 * k : 6 * k + 6] for k, s in enumerate(x for x in range(n) if x != me)}
+        stock = deal[6 * (n - 1) :]
+        for i, card in enumerate(options):
+            hands, stoeptegels = [], [0] * n
+            for s in range(n):
+                if s == me:
+                    mine = list(hand)
+                    mine.remove(card)
+                    hands.append(mine)
+                    stoeptegels[gets[s]] = card
+                else:
+                    six = list(others[s])
+                    stoeptegels[gets[s]] = six.pop(rng.below(6))  # someone's choice
+                    hands.append(six)
+            totals[i] += _playout(
+                n, me, rows, hands, stoeptegels, stock, 0, first, GREEDY, rules, first
+            )
+    return options, totals
 
 
 def evaluate(

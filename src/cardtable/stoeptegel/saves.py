@@ -46,33 +46,8 @@ _SCENARIO_FIELDS = {
 
 def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
     """Rebuild the game saved in ``text``; raise :class:`IllegalMove` if anything is off."""
-    data = read_save(
-        text,
-        game="Stoeptegel",
-        format=SAVE_FORMAT,
-        version=SAVE_VERSION,
-        fields=_FIELDS,
-        optional=frozenset({"rules"}),
-    )
-    rules = _rules(data)
-    if type(data["actions"]) is not list:
-        raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
-    for key in ("seed", "players", "target"):
-        whole_number(data, key)
+    data, game = _dealt(cls, text)
     scores = whole_numbers(data, "scores")
-    scenario = data["scenario"]
-    try:
-        if scenario is not None:
-            game = _load_scenario(cls, data, scenario, rules)
-        else:
-            game = cls(
-                data["players"], data["seed"], target=data["target"], deck=data["deck"],
-                rules=rules,
-            )  # fmt: skip
-    except IllegalMove as error:
-        raise IllegalMove(f"This save is corrupted: {error}") from None
-    except (TypeError, ValueError, KeyError, AttributeError) as error:
-        raise IllegalMove(f"This save is corrupted: {error}.") from None
     for number, action in enumerate(data["actions"], 1):
         try:
             game.apply(action)
@@ -90,6 +65,42 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
             f"but its actions score {game.scores}."
         )
     return game
+
+
+def dealt(cls: type[Stoeptegel], text: str) -> Stoeptegel:
+    """The game saved in ``text`` as it was dealt, before its first action (a review replays
+    from there); raises :class:`IllegalMove` as :func:`load` does."""
+    return _dealt(cls, text)[1]
+
+
+def _dealt(cls: type[Stoeptegel], text: str) -> tuple[dict[str, Any], Stoeptegel]:
+    data = read_save(
+        text,
+        game="Stoeptegel",
+        format=SAVE_FORMAT,
+        version=SAVE_VERSION,
+        fields=_FIELDS,
+        optional=frozenset({"rules"}),
+    )
+    rules = _rules(data)
+    if type(data["actions"]) is not list:
+        raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
+    for key in ("seed", "players", "target"):
+        whole_number(data, key)
+    scenario = data["scenario"]
+    try:
+        if scenario is not None:
+            game = _load_scenario(cls, data, scenario, rules)
+        else:
+            game = cls(
+                data["players"], data["seed"], target=data["target"], deck=data["deck"],
+                rules=rules,
+            )  # fmt: skip
+    except IllegalMove as error:
+        raise IllegalMove(f"This save is corrupted: {error}") from None
+    except (TypeError, ValueError, KeyError, AttributeError) as error:
+        raise IllegalMove(f"This save is corrupted: {error}.") from None
+    return data, game
 
 
 def _rules(data: dict[str, Any]) -> Rules:

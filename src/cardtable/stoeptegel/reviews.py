@@ -1,0 +1,148 @@
+"""What a seat could have done better: each of its decisions weighed by ExpertBot's evaluation.
+
+``review(game, seat)`` replays the game and, at every decision of ``seat`` that offered a
+choice — its stoeptegel, each lay or pass — asks ExpertBot to weigh every move it could make,
+**from that seat's view at that moment only** (``game.view(seat)`` then: its own hand, the rows,
+what it was told; never a hidden card): the cards it cannot see are dealt many ways and each
+move is played out. A decision's value is the seat's expected points minus the others' average
+by the round's end; its loss is how far it fell short of the best move. A review is the same
+for two games that differ only in cards the seat could not see.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel.scenario(["9D 4H 5S", "KC 3S 8C"], ["KH", "3D", "QC"], ["6D", "2C"])
+>>> game.pass_turn(0)
+>>> (decision,) = review(game, 0, worlds=40).decisions
+>>> decision.did, decision.best_move, decision.loss >= FLAG
+('pass', '9♦ on row 2', True)
+>>> print(decision.reason)
+9♦ on row 2 would have scored at once (rule B25): about 0.3 points more by the round's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import evaluate, evaluate_choice
+from .game import Stoeptegel
+from .rows import CARDS
+from .saves import dealt
+
+FLAG = 0.3
+"""A decision that lost at least this much (in expected points) gets a reason."""
+
+_INDEX = {card.code: i for i, card in enumerate(CARDS)}
+
+Option = tuple[int, int] | None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat.
+
+    * ``index`` — the action's place in ``game.actions``; ``round``; ``kind`` — ``"choose"``,
+      ``"play"`` or ``"pass"``; ``did`` and ``best_move`` — what it did and the best move, in
+      words (``"9♦ on row 2"``, ``"pass"``, ``"set aside 7♥"``);
+    * ``value`` and ``best`` — ExpertBot's evaluation of the two (expected points minus the
+      others' average by the round's end); ``loss`` — ``best - value``, never below 0;
+    * ``reason`` — a short sentence when the loss is at least :data:`FLAG`, else ``None``.
+    """
+
+    index: int
+    round: int
+    kind: str
+    did: str
+    best_move: str
+    value: float
+    best: float
+    loss: float
+    reason: str | None
+
+
+@dataclass(frozen=True)
+class SeatReview:
+    """A seat's decisions (``decisions``), oldest first, and the worlds weighed per decision."""
+
+    seat: int
+    worlds: int
+    decisions: tuple[Decision, ...]
+
+
+def _words(option: Option, kind: str) -> str:
+    if kind == "choose":
+        return f"set aside {CARDS[option[0]]}" if option is not None else "?"
+    return "pass" if option is None else f"{CARDS[option[0]]} on row {option[1] + 1}"
+
+
+def _reason(kind: str, did: str, best_move: str, loss: float, view: dict[str, Any]) -> str:
+    points = f"about {loss:.1f} points more by the round's end"
+    if kind == "choose":
+        return f"Setting {best_move.removeprefix('set aside ')} aside instead plays out {points}."
+    if best_move == "pass":
+        return f"Passing would have kept your card for later: {points} (rule B23)."
+    card, row = best_move.split(" on row ")
+    code = next(c for c in view["hand"] if str(CARDS[_INDEX[c]]) == card)
+    scores_now = (view.get("would_score") or {}).get(code, [None] * 3)[int(row) - 1]
+    if scores_now:
+        return f"{best_move} would have scored at once (rule B25): {points}."
+    return f"{best_move} plays out better: {points}."
+
+
+def review(
+    game: Stoeptegel,
+    seat: int,
+    *,
+    worlds: int = 120,
+    seed: int = 0,
+    rounds: set[int] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SeatReview:
+    """Weigh each decision of ``seat`` in ``game`` (see the module docstring); ``rounds``
+    limits it to those rounds; ``progress(done, total)`` is told after each decision. The
+    evaluation deals ``worlds`` worlds a decision from a generator seeded by ``seed``: the same
+    arguments give the same review. The game is not changed."""
+    actions = game.actions
+    total = sum(1 for action in actions if action[1] == seat)
+    replay, decisions, done = dealt(Stoeptegel, game.to_json()), [], 0
+    for k, action in enumerate(actions):
+        if action[1] == seat and (rounds is None or replay.round in rounds):
+            decision = _weigh(replay, seat, k, action, worlds, seed + k)
+            if decision is not None:
+                decisions.append(decision)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        replay.apply(action)
+    return SeatReview(seat, worlds, tuple(decisions))
+
+
+def _weigh(
+    game: Stoeptegel, seat: int, index: int, action: tuple[Any, ...], worlds: int, seed: int
+) -> Decision | None:
+    view: dict[str, Any] = dict(game.view(seat))
+    kind = action[0]
+    if kind == "choose":
+        values: dict[Any, float] = {
+            (card, -1): value for card, value in evaluate_choice(view, seed, worlds).items()
+        }
+        did: Option = (_INDEX[action[2]], -1)
+    else:
+        values = dict(evaluate(view, seed, lambda n, options: n >= worlds))
+        did = None if kind == "pass" else (_INDEX[action[2]], action[3])
+    if len(values) < 2 or did not in values:  # nothing to decide (no card fits): no entry
+        return None
+    best_option = max(values, key=lambda option: values[option])
+    loss = max(0.0, values[best_option] - values[did])
+    words_did, words_best = _words(did, kind), _words(best_option, kind)
+    return Decision(
+        index=index,
+        round=game.round,
+        kind=kind,
+        did=words_did,
+        best_move=words_best,
+        value=values[did],
+        best=values[best_option],
+        loss=loss,
+        reason=_reason(kind, words_did, words_best, loss, view) if loss >= FLAG else None,
+    )
