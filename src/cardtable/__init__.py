@@ -26,6 +26,7 @@ __all__ = [
     "Termination",
     "TriPeaksWidget",
     "__version__",
+    "history",
     "serve",
 ]
 
@@ -35,12 +36,14 @@ __all__ = [
 logging.getLogger("cardtable").addHandler(logging.NullHandler())
 
 _LAZY = {
+    "history": "cardtable._history",
     "TriPeaksWidget": "cardtable.widgets.tripeaks",
     "StoeptegelWidget": "cardtable.widgets.stoeptegel",
     "serve": "cardtable.server",
 }
 
 if TYPE_CHECKING:
+    from ._history import history
     from .server import serve
     from .widgets.stoeptegel import StoeptegelWidget
     from .widgets.tripeaks import TriPeaksWidget

@@ -217,6 +217,11 @@ class Stoeptegel(Observable):
         """The score that wins (rule B27)."""
         return self._s.target
 
+    def fixed_deal(self) -> bool:
+        """True for a game given card by card (``deck=``) or posed (:meth:`scenario`), False
+        for one dealt from its seed."""
+        return self._fixed_deck is not None or self._scenario is not None
+
     @property
     def phase(self) -> str:
         """``"choose"`` (stoeptegels being picked), ``"play"`` or ``"over"``."""

@@ -167,6 +167,8 @@ class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
     """A Tri-Peaks exercise: the table of ``task``'s position (``task.show_positions`` labels
     the positions). Undo, Replay and New deal pose it again."""
 
+    keeps_history = False
+
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":
             raise ValueError(f"{task.id} is not a Tri-Peaks exercise")

@@ -28,6 +28,7 @@ from typing import Any
 
 import traitlets
 
+from .. import _history as history
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
@@ -73,6 +74,7 @@ class StoeptegelWidget(StoeptegelScreen):
         **kwargs: Any,
     ) -> None:
         self._tail = LogTail()
+        self._kept: Stoeptegel | None = None  # the finished game last kept in the history
         super().__init__(**kwargs)
         if game is not None and rules is not None and rules != game.rules:
             raise ValueError(
@@ -80,6 +82,8 @@ class StoeptegelWidget(StoeptegelScreen):
                 "(Stoeptegel(..., rules=...)) or to the widget, not both"
             )
         first = game if game is not None else Stoeptegel(players, seed, target=target, rules=rules)
+        if first.phase == "over":  # finished elsewhere: not a game played at this table
+            self._kept = first
         self.session = TableSession(
             first,
             seat=seat,
@@ -109,15 +113,35 @@ class StoeptegelWidget(StoeptegelScreen):
     def _check_game(self, proposal: dict[str, Any]) -> Stoeptegel:
         game: Stoeptegel = proposal["value"]
         if game is not self.session.game:  # from Python: the table sits down to it anew
+            if game.phase == "over":
+                self._kept = game
             self.message = {}
             self.session.replace(game)  # raises (and the old game stays) if the seats don't fit
         return game
+
+    @property
+    def stats(self) -> dict[str, Any]:
+        """Your games at this table's seat name, read from the history (``cardtable.history``):
+        ``games``, ``won``, ``best`` (score), ``streak`` and the ``text`` line."""
+        return history.stats("stoeptegel", player=self.session.names[self.humans[0]])
+
+    def _keep(self, game: Stoeptegel) -> None:
+        """A game that ended at this table is kept in the history once (a posed or given
+        deal, a lesson's, is not)."""
+        if self._kept is game or game.fixed_deal():
+            return
+        self._kept = game
+        warning = history.add(game.record(self.session.names))
+        if warning:
+            self.say(warning, "error")
 
     def _sync(self) -> None:
         """The session's screen into the synced traits, in one message."""
         session = getattr(self, "session", None)
         if session is None:  # bots moving while the session is made: synced right after
             return
+        if session.game.phase == "over":
+            self._keep(session.game)
         screen = session.screen()
         with self.hold_sync():
             if self.game is not session.game:  # a new game began at the table

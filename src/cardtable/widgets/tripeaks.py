@@ -24,6 +24,7 @@ from typing import Any
 
 import traitlets
 
+from .. import _history as history
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
@@ -75,6 +76,8 @@ class TriPeaksWidget(TableWidget):
     show_positions = traitlets.Bool(False).tag(sync=True)
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
+    keeps_history = True
+    """A game finished here is kept in the history (an exercise's table keeps none)."""
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
     game = traitlets.Instance(TriPeaks)
 
@@ -88,18 +91,19 @@ class TriPeaksWidget(TableWidget):
         show_positions: bool = False,
         **kwargs: Any,
     ) -> None:
-        self._counted: TriPeaks | None = None  # the finished game last counted in the stats
+        self._counted: TriPeaks | None = None  # the finished game last kept in the history
         self._known_seeds: set[int] = set() if seed is None else {seed}  # the player knows these
-        self._tally = {"games": 0, "won": 0, "best": 0, "streak": 0}
         super().__init__(**kwargs)
         self.show_positions = show_positions
-        self.stats = _stats_line(self._tally)
         self.game = (
             game if game is not None else TriPeaks(seed, scoring=scoring, progressive=progressive)
         )
+        self._read_stats()
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
+        if change["new"].over:  # finished elsewhere: not a game played at this table
+            self._counted = change["new"]
         self._let_go_with(change["new"].subscribe(lambda _game: self._refresh()))
         self._refresh()
 
@@ -180,18 +184,24 @@ class TriPeaksWidget(TableWidget):
             self.new_game()
 
     def _count(self) -> None:
-        """A game that just ended counts once in the stats (an undo and the same end again do
-        not count twice)."""
+        """A game that just ended is kept in the history once (an undo and the same end again
+        do not count twice), and the stats line is read from it (``cardtable.history``). A deal
+        given card by card (a lesson's, a test's) is not kept, nor an exercise's game."""
         game = self.game
-        if self._counted is game:
+        if self._counted is game or not self.keeps_history or game.fixed_deal():
             return
         self._counted = game
-        tally = self._tally
-        tally["games"] += 1
-        tally["won"] += game.won
-        tally["best"] = max(tally["best"], game.score)
-        tally["streak"] = tally["streak"] + 1 if game.won else 0
-        self.stats = _stats_line(tally)
+        warning = history.add(game.record())
+        self._read_stats()
+        if warning:
+            self.say(warning, "error")
+
+    def _read_stats(self) -> None:
+        line = history.stats("tripeaks", self.game.scoring)
+        warning = line.pop("warning", None)
+        self.stats = line
+        if warning:
+            self.say(warning, "error")
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
@@ -213,15 +223,6 @@ def _ending(game: TriPeaks) -> dict[str, str]:
         else f"Deal {game.seed} · TriPeaksWidget(seed={game.seed}) deals it again"
     )
     return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
-
-
-def _stats_line(tally: dict[str, int]) -> dict[str, Any]:
-    games, won = tally["games"], tally["won"]
-    text = (
-        f"{games} game{'s' if games != 1 else ''} · {won} won · best {tally['best']} · "
-        f"streak {tally['streak']}"
-    )
-    return {**tally, "text": text}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:

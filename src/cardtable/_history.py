@@ -1,0 +1,139 @@
+"""Every finished game, kept: the history file, and the stats the tables read from it
+(``cardtable.history()`` is :func:`history`).
+
+A table that sees a game end adds its record (``game.record()``) to the history, a document
+``history`` in the learner's data directory (``cardtable.userdata``: ``$CARDTABLE_DATA_DIR``,
+else the user data directory), so the stats line — games, wins, best score, streak — lasts
+across kernel restarts. Where there is no data directory that lasts (JupyterLite without a
+mounted ``/drive``) the history is kept for this session only. A corrupt history file is set
+aside (``history.json.bad``) with a one-line warning, and the history starts afresh.
+
+>>> import os, tempfile
+>>> os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp()
+>>> from cardtable.tripeaks import TriPeaks
+>>> game = TriPeaks(seed=4)
+>>> while not game.over:
+...     game.apply(game.hint("aisleriot"))
+>>> add(game.record()) is None
+True
+>>> [entry["record"]["result"]["score"] for entry in history()] == [game.score]
+True
+>>> stats("tripeaks", "standard")["games"]
+1
+>>> del os.environ["CARDTABLE_DATA_DIR"]
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any
+
+from . import userdata
+
+NAME = "history"
+FORMAT = "cardtable.history"
+VERSION = 1
+
+_session: list[dict[str, Any]] = []  # where no data directory lasts (JupyterLite without /drive)
+
+
+def _check(document: Any) -> list[dict[str, Any]]:
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ValueError("not a cardtable history")
+    if document.get("version") != VERSION:
+        raise ValueError(f"a history of version {document.get('version')!r}")
+    games = document["games"]
+    if not isinstance(games, list) or not all(_entry_ok(entry) for entry in games):
+        raise ValueError("its games are not records")
+    return games
+
+
+def _entry_ok(entry: Any) -> bool:
+    if not isinstance(entry, dict) or not isinstance(entry.get("finished"), str):
+        return False
+    record = entry.get("record")
+    return (
+        isinstance(record, dict)
+        and record.get("game") in ("tripeaks", "stoeptegel")
+        and isinstance(record.get("result"), dict)
+    )
+
+
+def _load() -> userdata.Loaded[list[dict[str, Any]]]:
+    """The entries kept (none when the file had to be set aside: its warning says so)."""
+    if userdata.data_dir() is None:
+        return userdata.Loaded(_session)
+    return userdata.read(NAME, _check)
+
+
+def history() -> list[dict[str, Any]]:
+    """Every finished game kept, oldest first: ``{"finished": ISO time (UTC), "record":
+    game.record(), …}`` (a Tri-Peaks deal of the day adds its ``"par"``). Never raises."""
+    return [dict(entry) for entry in _load().value or []]
+
+
+def add(record: Mapping[str, Any], **extra: Any) -> str | None:
+    """Keep a finished game's ``record`` (with ``extra`` fields, e.g. ``par=``); returns a
+    one-line warning when the history could not be read or written, else ``None``."""
+    entry = {
+        "finished": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "record": dict(record),
+        **extra,
+    }
+    if userdata.data_dir() is None:
+        _session.append(entry)
+        return None
+    loaded = _load()
+    if not loaded.writable:  # a bad file that could not be set aside is never written over
+        return loaded.warning
+    games = [*(loaded.value or []), entry]
+    failed = userdata.write(NAME, {"format": FORMAT, "version": VERSION, "games": games})
+    return loaded.warning or failed
+
+
+def stats(game: str, scoring: str | None = None, *, player: str | None = None) -> dict[str, Any]:
+    """The stats line of ``game`` ("tripeaks" or "stoeptegel") from the history: ``games``,
+    ``won``, ``best`` (score), ``streak`` (wins in a row, up to the latest game) and ``text``.
+    Tri-Peaks counts the games of one ``scoring`` mode; Stoeptegel counts a game won when
+    ``player`` (a name) is among its winners. ``warning`` is there when the history file had
+    to be set aside while reading it."""
+    loaded = _load()
+    games = [e["record"] for e in loaded.value or [] if e["record"].get("game") == game]
+    if scoring is not None:
+        games = [r for r in games if r.get("save", {}).get("scoring") == scoring]
+    wins = [_won(record, player) for record in games]
+    streak = 0
+    for won in reversed(wins):
+        if not won:
+            break
+        streak += 1
+    best = max((_score(record, player) for record in games), default=0)
+    tally = {"games": len(games), "won": sum(wins), "best": best, "streak": streak}
+    count = tally["games"]
+    text = (
+        f"{count} game{'s' if count != 1 else ''} · {tally['won']} won · best {best} · "
+        f"streak {streak}"
+    )
+    return {**tally, "text": text, **({"warning": loaded.warning} if loaded.warning else {})}
+
+
+def _seat(record: Mapping[str, Any], player: str | None) -> int:
+    players = record.get("players", [])
+    return players.index(player) if player in players else 0
+
+
+def _won(record: Mapping[str, Any], player: str | None) -> bool:
+    result = record["result"]
+    if record["game"] == "tripeaks":
+        return bool(result.get("won"))
+    return _seat(record, player) in result.get("winners", [])
+
+
+def _score(record: Mapping[str, Any], player: str | None) -> int:
+    result = record["result"]
+    if record["game"] == "tripeaks":
+        return int(result.get("score", 0))
+    scores = result.get("scores", [])
+    seat = _seat(record, player)
+    return int(scores[seat]) if seat < len(scores) else 0

@@ -1,0 +1,118 @@
+"""Every finished game is kept (issue 29): the history lasts across interpreters, a corrupt file
+is set aside with a warning, the tables keep each game they saw end once, and read their stats
+from it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import cardtable
+from cardtable import StoeptegelWidget, TriPeaksWidget
+from cardtable import _history as history
+from cardtable.lessons import perfect_deck
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import GreedyBot, play_on
+from cardtable.tripeaks import TriPeaks
+
+PLAY_ONE = """
+from cardtable import TriPeaksWidget
+table = TriPeaksWidget(seed={seed}, scoring="multiplier")
+while not table.game.over:
+    table.game.apply(table.game.hint("aisleriot"))
+print(table.stats["games"], table.stats["text"])
+"""
+
+
+def finished(seed: int) -> TriPeaks:
+    game = TriPeaks(seed=seed)
+    while not game.over:
+        game.apply(game.hint("aisleriot"))
+    return game
+
+
+def test_the_history_and_its_stats_survive_a_new_interpreter(_own_data_dir: Path):
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(_own_data_dir))
+    lines = [
+        subprocess.run(
+            [sys.executable, "-c", PLAY_ONE.format(seed=seed)],
+            env=env, check=True, capture_output=True, text=True,
+        ).stdout.split()[0]  # fmt: skip
+        for seed in (1, 4)
+    ]
+    assert lines == ["1", "2"]  # the second interpreter counts the first one's game
+    kept = cardtable.history()
+    assert [TriPeaks.from_record(e["record"]).seed for e in kept] == [1, 4]
+    assert all(e["finished"].endswith("+00:00") for e in kept)
+
+
+def test_a_table_keeps_a_game_once_and_reads_its_stats_from_the_history():
+    table = TriPeaksWidget(seed=1)
+    try:
+        while not table.game.over:
+            table.game.apply(table.game.hint("aisleriot"))
+        won = table.game.won
+        table.game.undo()
+        table.game.redo()  # the same end again: not counted twice
+        assert table.stats["games"] == 1 and table.stats["won"] == int(won)
+        assert len(history.history()) == 1
+    finally:
+        table.close()
+    again = TriPeaksWidget(seed=2)  # a new table (a restarted kernel) reads the same stats
+    try:
+        assert again.stats["games"] == 1
+        assert TriPeaksWidget(seed=3, scoring="multiplier").stats["games"] == 0  # its own mode
+    finally:
+        again.close()
+
+
+def test_lessons_deals_and_games_finished_elsewhere_are_not_kept():
+    lesson = TriPeaks.from_deck(perfect_deck())
+    while not lesson.over:
+        lesson.apply(lesson.legal_moves()[0])
+    for table in (TriPeaksWidget(game=lesson), TriPeaksWidget(game=finished(5))):
+        table.close()
+    assert history.history() == []
+
+
+def test_a_stoeptegel_game_that_ends_at_the_table_is_kept_with_the_players_names():
+    game = Stoeptegel(players=2, seed=3, target=3)
+    play_on(game, [GreedyBot(seed=1), GreedyBot(seed=2)], until_round=50)
+    assert game.phase == "over"
+    table = StoeptegelWidget(players=2, seed=3, target=3, think=None, bots="greedy")
+    try:
+        table.game = Stoeptegel(players=2, seed=9, target=3)
+        play_on(table.game, [GreedyBot(seed=1), GreedyBot(seed=2)], until_round=50)
+        table._sync()
+        (entry,) = history.history()
+        assert entry["record"]["players"] == table.session.names
+        assert table.stats["games"] == 1
+        assert Stoeptegel.from_record(entry["record"]).phase == "over"
+    finally:
+        table.close()
+
+
+def test_a_corrupt_history_is_set_aside_with_a_one_line_warning(_own_data_dir: Path):
+    _own_data_dir.mkdir(parents=True, exist_ok=True)
+    (_own_data_dir / "history.json").write_text('{"format": "cardtable.history", "games": 7')
+    warning = history.add(finished(4).record())
+    assert warning is not None and "history.json.bad" in warning and "\n" not in warning
+    assert (_own_data_dir / "history.json.bad").read_text().endswith('"games": 7')
+    kept = json.loads((_own_data_dir / "history.json").read_text())
+    assert len(kept["games"]) == 1 and history.stats("tripeaks", "standard")["games"] == 1
+
+
+def test_a_table_says_when_the_history_cannot_be_kept(_own_data_dir: Path):
+    _own_data_dir.mkdir(parents=True, exist_ok=True)
+    (_own_data_dir / "history.json").write_text("[1, 2]")
+    table = TriPeaksWidget(seed=4)
+    try:
+        while not table.game.over:
+            table.game.apply(table.game.hint("aisleriot"))
+        assert "history.json.bad" in table.message["text"]
+        assert table.stats["games"] == 1
+    finally:
+        table.close()
