@@ -65,6 +65,7 @@ def test_the_wheel_carries_the_bundled_front_end(dist: Path):
     ):
         assert built in names
     assert not [n for n in names if n.startswith("js/") or "node_modules" in n]
+    assert "cardtable/py.typed" in names  # PEP 561: a user's mypy reads cardtable's hints
     for notebook in ("tutorial", "tripeaks-analysis", "stoeptegel-bots"):
         assert f"cardtable/notebooks/{notebook}.ipynb" in names
 
@@ -79,6 +80,32 @@ def test_the_sdist_carries_the_sources_and_the_bundle(dist: Path):
     assert any(n.endswith("src/cardtable/static/stoeptegel.js") for n in names)
     assert any(n.endswith("src/cardtable/static/stoeptegel.css") for n in names)
     assert not [n for n in names if "node_modules" in n or "/.venv/" in n]
+
+
+def test_the_engines_work_where_the_widget_stack_is_absent():
+    """A batch solve or a trainer on a cluster installs no Jupyter: with anywidget, ipywidgets,
+    comm, IPython and traitlets unimportable, the engines, the solver, the bots and the pictures
+    still work, and only a widget says what is missing."""
+    code = """
+import sys
+for name in ("anywidget", "ipywidgets", "comm", "IPython", "traitlets"):
+    sys.modules[name] = None  # import now raises ImportError, as if it were not installed
+import cardtable
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import GreedyBot, play_game
+from cardtable.tripeaks import TriPeaks, solve
+game = TriPeaks(seed=7)
+assert solve(game).winnable is not None and game._repr_svg_().startswith("<svg")
+assert play_game([GreedyBot(seed=1), GreedyBot(seed=2)], seed=3).over
+assert Stoeptegel(players=3, seed=1)._repr_svg_().startswith("<svg")
+try:
+    cardtable.TriPeaksWidget
+except ImportError:
+    pass
+else:
+    raise AssertionError("a widget without ipywidgets")
+"""
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_importing_an_engine_does_not_import_anywidget():
