@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tarfile
@@ -114,3 +115,28 @@ def test_importing_an_engine_does_not_import_anywidget():
         "assert not {'anywidget', 'ipywidgets'} & set(sys.modules), 'the widgets were imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def pins(name: str) -> dict[str, str]:
+    lines = (ROOT / ".ci" / name).read_text(encoding="utf-8").splitlines()
+    return dict(line.lower().replace("_", "-").split("==") for line in lines
+                if line and not line.startswith("#"))  # fmt: skip
+
+
+def test_the_floors_job_pins_exactly_the_pyprojects_floors_and_colab_meets_them():
+    """.ci/run tests the floors (.ci/floors.txt) and Colab's kernel (.ci/colab.txt): the first
+    must stay the pyproject's floors, and Colab's pins must satisfy them (else installing
+    cardtable there would upgrade Colab's kernel under it)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    deps = re.search(r"^dependencies = \[(.*?)\]", text, re.M | re.S)
+    assert deps is not None
+    floors = dict(re.findall(r'"([\w-]+)>=([\w.]+)"', deps.group(1)))
+    assert len(floors) == deps.group(1).count('"') // 2  # every dependency has a floor
+    assert pins("floors.txt") == floors
+    colab = pins("colab.txt")
+
+    def version(text: str) -> tuple[int, ...]:
+        return tuple(int(part) for part in text.split("."))
+
+    for name, floor in floors.items():
+        assert version(colab[name]) >= version(floor), name
