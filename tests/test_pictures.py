@@ -16,6 +16,8 @@ from cardtable.lessons import lesson_deck
 from cardtable.stoeptegel import Stoeptegel, picture
 from cardtable.tripeaks import TriPeaks
 
+from .stoeptegel.helpers import hidden_twins, random_action
+
 DRAWN = re.compile(r'data-card="([0-9A-Z]{2})"')
 
 
@@ -101,17 +103,7 @@ def played_stoeptegel(seed: int, actions: int, players: int = 4) -> Stoeptegel:
     for _ in range(actions):
         if game.phase == "over":
             break
-        if game.phase == "choose":
-            seat = next(s for s in range(players) if game.chosen(s) is None)
-            game.choose(seat, rng.choice(game.hand(seat)))
-            continue
-        seat = game.to_move
-        plays = game.legal_plays(seat)
-        if plays and rng.random() < 0.9:
-            card, row = rng.choice(plays)
-            game.play(seat, card, row)
-        else:
-            game.pass_turn(seat)
+        game.apply(random_action(game, rng))
     return game
 
 
@@ -141,16 +133,7 @@ def test_stoeptegel_shows_the_seat_still_choosing() -> None:
 
 
 def test_stoeptegel_twins_that_differ_in_hidden_cards_draw_the_same() -> None:
-    def twin(other_hand: str, stock: str, their_stoeptegel: str) -> Stoeptegel:
-        return Stoeptegel.scenario(
-            hands=["4S 9D QH", other_hand],
-            rows=["KC", "8D", "3S"],
-            stoeptegels=["6D", their_stoeptegel],
-            stock=stock,
-            seed=2,
-        )
-
-    a, b = twin("2C 7H 5S", "TC JD", "9C"), twin("AH 3D KS", "JH TS", "8C")
+    a, b = hidden_twins()
     assert a._repr_svg_() == b._repr_svg_()  # seat 0 is to move
 
 

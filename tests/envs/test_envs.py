@@ -29,6 +29,8 @@ from cardtable.lessons import lesson_deck, perfect_deck
 from cardtable.stoeptegel import Stoeptegel
 from cardtable.tripeaks import TriPeaks
 
+from ..stoeptegel.helpers import hidden_twins
+
 
 @pytest.mark.parametrize("options", [{}, {"scoring": "multiplier", "progressive": True}])
 def test_tripeaks_passes_gymnasiums_checker(options: dict[str, object]) -> None:
@@ -183,17 +185,7 @@ def test_stoeptegel_passes_pettingzoos_seed_and_max_cycles_tests(seed: int) -> N
 
 
 def test_stoeptegel_observations_carry_only_what_the_seat_may_know() -> None:
-    def twin(other_hand: str, stock: str, their_stoeptegel: str) -> Stoeptegel:
-        return Stoeptegel.scenario(
-            hands=["4S 9D QH", other_hand],
-            rows=["KC", "8D", "3S"],
-            stoeptegels=["6D", their_stoeptegel],
-            stock=stock,
-            seed=2,
-        )
-
-    a = twin("2C 7H 5S", "TC JD", "9C")
-    b = twin("AH 3D KS", "JH TS", "8C")
+    a, b = hidden_twins()
     va, vb = observation_vector(dict(a.view(0))), observation_vector(dict(b.view(0)))
     assert np.array_equal(va, vb)
     hand = va[OFFSETS["hand"] : OFFSETS["hand"] + 53]
