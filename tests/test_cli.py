@@ -40,3 +40,21 @@ def test_help_lists_what_it_can_do(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "--copy-only" in out and "--no-browser" in out and "--dir" in out
     assert main(["bogus"]) == 2  # a usage error, not a traceback
+
+
+@pytest.mark.parametrize("entry", ["three=strong", "3", "3=genius", "=expert"])
+def test_a_bad_bots_value_is_a_usage_error(entry: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--bots", entry]) == 2  # argparse's parser.error: usage, exit 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: cardtable serve") and "SEAT=STRENGTH" in err and entry in err
+
+
+def test_without_jupyterlab_the_tutorial_names_the_lab_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cardtable import cli
+
+    monkeypatch.setattr(cli.shutil, "which", lambda name: None)
+    monkeypatch.setattr(cli, "_has_module", lambda name: False)
+    assert main(["tutorial", "--dir", str(tmp_path)]) == 1
+    assert 'pip install "cardtable[lab]"' in capsys.readouterr().out

@@ -36,13 +36,13 @@ def finished(seed: int) -> TriPeaks:
 
 def test_the_history_and_its_stats_survive_a_new_interpreter(_own_data_dir: Path):
     env = dict(os.environ, CARDTABLE_DATA_DIR=str(_own_data_dir))
-    lines = [
-        subprocess.run(
+    lines = []
+    for seed in (1, 4):
+        run = subprocess.run(
             [sys.executable, "-c", PLAY_ONE.format(seed=seed)],
             env=env, check=True, capture_output=True, text=True,
-        ).stdout.split()[0]  # fmt: skip
-        for seed in (1, 4)
-    ]
+        )  # fmt: skip
+        lines.append(run.stdout.split()[0])
     assert lines == ["1", "2"]  # the second interpreter counts the first one's game
     kept = cardtable.history()
     assert [TriPeaks.from_record(e["record"]).seed for e in kept] == [1, 4]

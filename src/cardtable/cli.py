@@ -76,7 +76,7 @@ def _ask_on_terminal(name: str) -> bool:
 
 def _open_lab(notebook: Path, no_browser: bool) -> int:
     if shutil.which("jupyter-lab") is None and not _has_module("jupyterlab"):
-        print("JupyterLab is not installed: pip install jupyterlab, then run this again.")
+        print('JupyterLab is not installed: pip install "cardtable[lab]", then run this again.')
         return 1
     command = [sys.executable, "-m", "jupyterlab", str(notebook.name)]
     if no_browser:
@@ -102,13 +102,7 @@ def _tutorial(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from .server import serve
 
-    bots = {}
-    for entry in args.bots:
-        seat, _, strength = entry.partition("=")
-        if not seat.isdigit() or not strength:
-            print(f"--bots takes SEAT=STRENGTH, e.g. 3=strong; not {entry!r}")
-            return 2
-        bots[int(seat)] = strength
+    bots = dict(args.bots)
     from .stoeptegel.rules import Rules
 
     try:
@@ -127,6 +121,19 @@ def _serve(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         table.stop()
     return 0
+
+
+def _bot_entry(entry: str) -> tuple[int, str]:
+    """``--bots`` takes SEAT=STRENGTH; anything else is a usage error (argparse exits 2)."""
+    from .stoeptegel.session import STRENGTHS
+
+    seat, _, strength = entry.partition("=")
+    if not seat.isdigit() or strength not in STRENGTHS:
+        known = ", ".join(STRENGTHS)
+        raise argparse.ArgumentTypeError(
+            f"takes SEAT=STRENGTH, e.g. 3=strong (strengths: {known}); not {entry!r}"
+        )
+    return int(seat), strength
 
 
 def parser() -> argparse.ArgumentParser:
@@ -162,7 +169,7 @@ def parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--players", type=int, default=4, help="2 to 6 (default 4)")
     serve.add_argument(
-        "--bots", nargs="*", default=[], metavar="SEAT=STRENGTH",
+        "--bots", nargs="*", default=[], metavar="SEAT=STRENGTH", type=_bot_entry,
         help="bots by seat, e.g. 3=strong 2=expert (random, greedy, strong, expert)",
     )  # fmt: skip
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other machines join")

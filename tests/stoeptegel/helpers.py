@@ -94,3 +94,19 @@ def this_round(view: dict[str, Any]) -> dict[str, Any]:
     if part["reveal"] is not None and part["reveal"]["round"] < view["round"]:
         part["reveal"] = None
     return part
+
+
+def hidden_twins() -> tuple[Stoeptegel, Stoeptegel]:
+    """Two tables that differ only in what seat 0 (to move) may not see: seat 1's hand, the
+    stock and seat 1's stoeptegel (B4). Whatever seat 0 is shown must be the same for both."""
+
+    def twin(other_hand: str, stock: str, their_stoeptegel: str) -> Stoeptegel:
+        return Stoeptegel.scenario(
+            hands=["4S 9D QH", other_hand],
+            rows=["KC", "8D", "3S"],
+            stoeptegels=["6D", their_stoeptegel],
+            stock=stock,
+            seed=2,
+        )
+
+    return twin("2C 7H 5S", "TC JD", "9C"), twin("AH 3D KS", "JH TS", "8C")

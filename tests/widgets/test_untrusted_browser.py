@@ -43,22 +43,34 @@ def custom(widget: TableWidget, content: Any) -> None:
 
 
 @contextmanager
-def frames(widget: TableWidget) -> Iterator[list[dict[str, Any]]]:
-    """Every comm frame the widget sends to the browser meanwhile (its ``data``)."""
+def frames(widget: TableWidget, *, expect: bool = True) -> Iterator[list[dict[str, Any]]]:
+    """Every message the widget sends to the browser meanwhile (its ``data``), caught where the
+    widget sends it: ``Widget._send``, the one path for state and custom messages in ipywidgets
+    7 and 8 alike. ``expect``: at least one frame must come, so that a check over the frames
+    cannot pass by checking none."""
     sent: list[dict[str, Any]] = []
+
+    def capture(msg: Any, buffers: Any = None) -> None:
+        sent.append(json.loads(json.dumps(msg, default=str)))
+
     comm = widget.comm
     assert comm is not None
-    real = comm.publish_msg
+    # ipywidgets 7 sends no trait change while ``comm.kernel`` is None (outside a kernel, as
+    # here): a kernel object, never started, stands in meanwhile (nothing reaches it: the
+    # capture takes every message first). ipywidgets 8's comm has no kernel to check.
+    kernel_missing = getattr(comm, "kernel", False) is None
+    if kernel_missing:
+        from ipykernel.kernelbase import Kernel
 
-    def capture(msg_type: str, data: Any = None, metadata: Any = None, buffers: Any = None,
-                **keys: Any) -> None:  # fmt: skip
-        sent.append(json.loads(json.dumps(data, default=str)))
-
-    comm.publish_msg = capture  # type: ignore[method-assign]
+        comm.kernel = Kernel()
+    widget._send = capture  # type: ignore[method-assign]
     try:
         yield sent
     finally:
-        comm.publish_msg = real  # type: ignore[method-assign]
+        del widget._send  # the class's own again
+        if kernel_missing:
+            comm.kernel = None
+    assert sent or not expect, "the widget sent no frame: nothing was checked"
 
 
 def state_of(widget: TableWidget) -> str:
@@ -360,3 +372,16 @@ def test_a_closed_table_no_longer_follows_its_game() -> None:
     stoeptegel.close()
     stoeptegel.game.pass_turn(0)
     assert stoeptegel.version == version and stoeptegel.game.to_move == 1  # no bot moved
+
+
+def test_the_frame_harness_catches_frames_and_fails_when_none_came() -> None:
+    """Under ipywidgets 7 and 8 alike (``.ci/run`` runs these tests under both)."""
+    widget = TriPeaksWidget(seed=7)
+    with frames(widget) as sent:
+        widget.game.play(22)
+    assert [frame["method"] for frame in sent] == ["update"] and "view" in sent[0]["state"]
+    with pytest.raises(AssertionError, match="no frame"), frames(widget):
+        pass
+    with frames(widget, expect=False) as sent:
+        pass
+    assert sent == []

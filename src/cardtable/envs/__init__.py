@@ -8,7 +8,7 @@ card ever reaches an agent.
 from __future__ import annotations
 
 try:
-    import gymnasium  # noqa: F401
+    import gymnasium
     import pettingzoo  # noqa: F401
 except ImportError as missing:  # pragma: no cover - depends on the environment
     raise ImportError(
@@ -19,3 +19,8 @@ from .stoeptegel import stoeptegel_env
 from .tripeaks import TriPeaksEnv
 
 __all__ = ["TriPeaksEnv", "stoeptegel_env"]
+
+# Gymnasium 1.x loads no plugins: an environment is registered when its package is imported
+# (``gymnasium.make("cardtable.envs:cardtable/TriPeaks-v0")`` imports this module itself).
+if "cardtable/TriPeaks-v0" not in gymnasium.registry:
+    gymnasium.register("cardtable/TriPeaks-v0", entry_point="cardtable.envs.tripeaks:TriPeaksEnv")

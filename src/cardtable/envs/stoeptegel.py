@@ -102,6 +102,7 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
 
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": ["ansi"],
+        "render_fps": 4,
         "name": "stoeptegel_v0",
         "is_parallelizable": False,
     }
@@ -119,6 +120,8 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
         if not 2 <= players <= MAX_PLAYERS:
             raise ValueError("Stoeptegel is played by 2 to 6 players (rule B1)")
         self.players, self.target, self.max_cycles = players, target, max_cycles
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode {render_mode!r} is not supported: use 'ansi' (text)")
         self.render_mode = render_mode
         self.possible_agents = [f"player_{s}" for s in range(players)]
         self.agents = list(self.possible_agents)
@@ -198,8 +201,6 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.max_cycles is not None and self._cycles_done():
             self.truncations = dict.fromkeys(self.agents, True)
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def _cycles_done(self) -> bool:
         """``max_cycles`` turns each: the game stops when the agent to act next has had them
@@ -221,7 +222,8 @@ class raw_env(AECEnv):  # PettingZoo names the unwrapped environment so
             raise IllegalMove(f"There are {ACTIONS} actions (0-{ACTIONS - 1}).")
 
     def render(self) -> str:
-        """The public table as one line of text."""
+        """The public table as one line of text: drawn only when asked (a step prints
+        nothing)."""
         game = self.game
         rows = " | ".join(f"row {r + 1}: {row}" for r, row in enumerate(game.rows))
         return f"round {game.round}, {game.phase}, scores {game.scores} — {rows}"

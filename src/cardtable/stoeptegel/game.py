@@ -52,6 +52,7 @@ from ..errors import IllegalMove
 from ..intents import quote
 from ..naming import no_row, player
 from ..outcome import Outcome, Termination
+from . import picture
 from .deal import (
     OFFSET_NAMES,
     check_deck,
@@ -90,7 +91,7 @@ class Stoeptegel(Observable):
     ``rules`` are the house rules the table plays (:class:`Rules`, Part C; Part B by default).
 
     >>> Stoeptegel(players=2, seed=2, target=9, rules=Rules(ten_on_ten=True))
-    <Stoeptegel players=2 round=1 phase=choose scores=[0, 0] target=9 rules=Rules(ten_on_ten=True)>
+    Stoeptegel(players=2, seed=2, target=9, rules=Rules(ten_on_ten=True))
     """
 
     _fixed_deck: tuple[str, ...] | None
@@ -605,10 +606,25 @@ class Stoeptegel(Observable):
         return iter(self.actions)
 
     def __repr__(self) -> str:
+        """Code that rebuilds a game not yet begun (``Stoeptegel(players=4, seed=1)``); once
+        actions are made, the round, phase and scores in brackets (``from_json`` rebuilds)."""
         s = self._s
+        if not self._actions and self._scenario is None:
+            options = [f"players={s.players}", f"seed={self._seed}"]
+            options += [] if s.target == 30 else [f"target={s.target}"]
+            if self._fixed_deck is not None:
+                options.append(f"deck={' '.join(self._fixed_deck)!r}")
+            if self._rules.changed():
+                options.append(f"rules={self._rules!r}")
+            return f"Stoeptegel({', '.join(options)})"
         turn = f" to_move={s.to_move}" if s.phase == "play" else ""
         house = f" rules={self._rules!r}" if self._rules.changed() else ""
         return (
             f"<Stoeptegel players={s.players} round={s.round} phase={s.phase}{turn} "
-            f"scores={s.scores} target={s.target}{house}>"
+            f"scores={s.scores} target={s.target} actions={len(self._actions)}{house}>"
         )
+
+    def _repr_svg_(self) -> str:
+        """The view of the seat to move, drawn (Jupyter shows a game so): never a card that
+        seat may not see. ``picture.svg(game.view(seat))`` draws another seat's."""
+        return picture.svg(self.view(picture.seat_shown(self.view(0))))

@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
 
 from .._json import json_copy
@@ -22,6 +22,7 @@ from ..cards import Card, parse_cards, standard_deck
 from ..contract import TriPeaksView
 from ..errors import IllegalMove
 from ..outcome import Outcome, Termination
+from . import picture
 from .hints import aisleriot_hint, fair_hint
 from .layout import COVERED_BY, COVERS, DRAW, PEAKS, SIZE, Move
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
@@ -56,10 +57,16 @@ class TriPeaks(Observable):
     """
 
     def __init__(
-        self, seed: int | None = None, *, scoring: str = "standard", progressive: bool = False
+        self,
+        seed: int | None = None,
+        *,
+        scoring: str = "standard",
+        progressive: bool = False,
+        moves: Iterable[Move] = (),
     ) -> None:
         self._setup(check_seed(seed), None, scoring, progressive)
         self._deal(shuffled_deal(self._seed, 1))
+        self._replay(moves)
 
     @classmethod
     def from_deck(
@@ -69,10 +76,11 @@ class TriPeaks(Observable):
         scoring: str = "standard",
         progressive: bool = False,
         seed: int | None = None,
+        moves: Iterable[Move] = (),
     ) -> TriPeaks:
         """A fixed deal: ``cards[0:28]`` to positions 0–27, ``cards[28]`` onto the waste and
         ``cards[29:]`` the stock, ``cards[29]`` drawn first. ``seed`` only shuffles the later
-        rounds of a progressive game.
+        rounds of a progressive game; ``moves`` are played at once, as in the constructor.
 
         >>> game = TriPeaks.from_deck([c.code for c in standard_deck()])
         >>> game.card_at(18), game.waste_top, game.stock_count
@@ -82,6 +90,7 @@ class TriPeaks(Observable):
         game = cls.__new__(cls)
         game._setup(check_seed(seed), tuple(deck), scoring, progressive)
         game._deal(deck)
+        game._replay(moves)
         return game
 
     def _setup(
@@ -101,6 +110,13 @@ class TriPeaks(Observable):
         self._history: list[tuple[Move, int, int, list[dict[str, Any]], Any]] = []
         self._redo: list[Move] = []
         self._listeners: list[Callable[[TriPeaks], None]] = []
+
+    def _replay(self, moves: Iterable[Move]) -> None:
+        """``moves=``: each is played in turn; an illegal one raises :class:`IllegalMove`."""
+        if isinstance(moves, str):
+            raise TypeError(f"moves is a list of moves, not the text {moves!r}")
+        for move in moves:
+            self.apply(move)
 
     def _deal(self, cards: list[Card]) -> None:
         """Rule T2: 28 cards to the tableau, one face up to the waste, 23 in the stock."""
@@ -557,10 +573,26 @@ class TriPeaks(Observable):
         return iter(self.moves)
 
     def __repr__(self) -> str:
-        return (
-            f"<TriPeaks round={self._round} score={self._score} tableau_left={self._left} "
-            f"stock={len(self._stock)} moves={len(self._history)}{' over' if self.over else ''}>"
-        )
+        """Code that rebuilds the game: ``TriPeaks(seed=7, moves=[22, 'draw'])``."""
+        options = [] if self.scoring == "standard" else [f"scoring={self.scoring!r}"]
+        if self._progressive:
+            options.append("progressive=True")
+        if self._fixed_deck is None:
+            head = [f"seed={self._seed}"]
+        else:
+            deck = " ".join(card.code for card in self._fixed_deck)
+            head = [repr(deck), *([f"seed={self._seed}"] if self._progressive else [])]
+        moves = [f"moves={self.moves!r}"] if self._history else []
+        call = "TriPeaks(" if self._fixed_deck is None else "TriPeaks.from_deck("
+        return call + ", ".join([*head, *options, *moves]) + ")"
+
+    def __str__(self) -> str:
+        """What the player sees, as text (``print(game)``)."""
+        return picture.text(self.view())
+
+    def _repr_svg_(self) -> str:
+        """What the player sees, drawn (Jupyter shows a game so)."""
+        return picture.svg(self.view())
 
 
 _OVER = "The game is over: no move is left (rule T9)."
