@@ -275,6 +275,9 @@ class JupyterServer:
         env.pop("JUPYTER_PATH", None)  # nothing from the developer's own setup leaks in
         env.pop("JUPYTER_CONFIG_PATH", None)
         env["PYTHONUNBUFFERED"] = "1"
+        # The course's progress (cardtable.userdata): the server's kernels share one folder of
+        # their own, so a new kernel finds what an earlier one saved, and nothing else's.
+        env["CARDTABLE_DATA_DIR"] = str(self.tmp / "cardtable-data")
         if self.config:
             (self.tmp / "config" / "jupyter_server_config.py").write_text(self.config)
         # The news / update-check toast ignores --LabApp.news_url=None; a settings file works.

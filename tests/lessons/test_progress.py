@@ -205,4 +205,5 @@ def test_a_solved_stoeptegel_table_says_nobody_is_to_move() -> None:
     assert table.view["texts"]["prompt"]["idle"]
     table.attempt("KC", 1)
     assert table.view["texts"]["prompt"] == {"idle": "", "picked": ""}
+    assert table.view["to_move"] is None  # no seat is marked "to move" either
     assert "is to move" not in json.dumps(table.view["texts"])
