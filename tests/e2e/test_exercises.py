@@ -159,6 +159,29 @@ def test_the_progress_outlasts_the_kernel(lab_server: Any, page: Any, page_error
     page_errors.assert_none()
 
 
+BROWSER_ONLY = (  # as in JupyterLite without /drive: nowhere in the kernel lasts
+    "from cardtable import userdata\nuserdata.data_dir = lambda: None\n"
+    "from cardtable.lessons import Course\n"
+)
+
+
+def test_without_a_data_directory_the_browser_keeps_the_progress(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    page.set_viewport_size({"width": 1000, "height": 1000})
+    run_notebook(page, lab_server, "browser-one", [BROWSER_ONLY + "Course().exercise('st-pass')"])
+    st = page.locator('[data-exercise="st-pass"]')
+    st.locator('[data-action="pass"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    kept = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable-progress'))")
+    assert kept["stars"] == ["st-pass"]
+    run_notebook(page, lab_server, "browser-two", [BROWSER_ONLY + "Course().exercise('tp-wrap')"])
+    tp = page.locator('[data-exercise="tp-wrap"]')  # a new kernel, told by the browser
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(progress(1, 1))
+    page.evaluate("() => localStorage.removeItem('cardtable-progress')")
+    page_errors.assert_none()
+
+
 def centre(locator: Any) -> tuple[float, float]:
     box = locator.bounding_box()
     assert box is not None
