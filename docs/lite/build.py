@@ -37,7 +37,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 LOCKED = ("micropip", "ipython", "asttokens", "decorator", "executing", "matplotlib-inline",
           "prompt-toolkit", "pure-eval", "pygments", "six", "stack-data", "traitlets",
           "wcwidth", "jedi", "parso", "typing-extensions")  # fmt: skip
-PYPI = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm")
+PYPI = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm", "platformdirs")
+# (cardtable depends on platformdirs; under Pyodide it stores in /drive and never calls it.)
 # The environments notebook needs Gymnasium and PettingZoo (not in Pyodide's distribution).
 NOTEBOOKS = ("tutorial.ipynb", "tripeaks-analysis.ipynb", "stoeptegel-bots.ipynb")
 CDN = "https://cdn.jsdelivr.net/pyodide/v{version}/full/"
