@@ -52,7 +52,7 @@ def solve_wrap_by_clicking(page: Any, tp: Any, solved_before: int) -> None:
     expect(tp.locator('[data-role="exercise-star"]')).to_be_hidden()
 
 
-def solve_four_by_clicking(page: Any, st: Any, solved_before: int, stars_before: int) -> None:
+def solve_four_by_clicking(page: Any, st: Any, solved_before: int, stars_before: int = 0) -> None:
     """Stoeptegel, exercise st-four: after the hint (no try), the 4♣ laid on row 1 slides past
     the closed row 2 on to row 3: solved at the first try, a star."""
     st.scroll_into_view_if_needed()
