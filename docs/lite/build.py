@@ -33,10 +33,11 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 # What the kernel loads from the lock at start (ipython and its dependencies, micropip, jedi),
-# and typing-extensions (anywidget needs it; micropip prefers the lock's version to pypi/).
+# typing-extensions (anywidget needs it) and platformdirs (cardtable does; under Pyodide it
+# is never called): micropip prefers the lock's version of these to pypi/.
 LOCKED = ("micropip", "ipython", "asttokens", "decorator", "executing", "matplotlib-inline",
           "prompt-toolkit", "pure-eval", "pygments", "six", "stack-data", "traitlets",
-          "wcwidth", "jedi", "parso", "typing-extensions")  # fmt: skip
+          "wcwidth", "jedi", "parso", "typing-extensions", "platformdirs")  # fmt: skip
 PYPI = ("anywidget", "ipywidgets", "jupyterlab_widgets", "psygnal", "comm")
 # The environments notebook needs Gymnasium and PettingZoo (not in Pyodide's distribution).
 NOTEBOOKS = ("tutorial.ipynb", "tripeaks-analysis.ipynb", "stoeptegel-bots.ipynb")

@@ -1,11 +1,11 @@
 """The learner's own data: small JSON documents by name, in one data directory.
 
 The directory is ``$CARDTABLE_DATA_DIR`` when set (tests, classrooms), else
-``platformdirs.user_data_dir("cardtable")``; in JupyterLite (Pyodide) it is ``/drive/.cardtable``
-when the file browser's contents are mounted at ``/drive`` (the only files there that outlast
-a reload), else there is none (:func:`data_dir` is ``None``) and a caller keeps its data in the
-browser instead. In Colab the directory lies on the virtual machine's disk, which lasts one
-session: a new session starts with none of it.
+``platformdirs.user_data_dir("cardtable")``; in JupyterLite (Pyodide) it is ``/drive/cardtable``
+(a folder the learner sees in the file browser) when the file browser's contents are mounted at
+``/drive`` (the only files there that outlast a reload), else there is none (:func:`data_dir`
+is ``None``) and a caller keeps its data in the browser instead. In Colab the directory lies on
+the virtual machine's disk, which lasts one session: a new session starts with none of it.
 
 Reading never raises. A document that is missing reads as ``None``; one that is unreadable,
 not JSON or not what the caller expects (``check`` raises ``ValueError``) reads as ``None``
@@ -64,11 +64,16 @@ def data_dir() -> Path | None:
     chosen = os.environ.get(ENV)
     if chosen:
         return Path(chosen)
-    if sys.platform == "emscripten":  # Pyodide: its home folder is lost on reload
-        return DRIVE / ".cardtable" if DRIVE.is_dir() else None
+    if in_browser():  # Pyodide: its home folder is lost on reload
+        return DRIVE / "cardtable" if DRIVE.is_dir() else None
     import platformdirs
 
     return Path(platformdirs.user_data_dir("cardtable", appauthor=False))
+
+
+def in_browser() -> bool:
+    """Whether Python runs in the browser (Pyodide, as in JupyterLite)."""
+    return sys.platform == "emscripten"
 
 
 def path(name: str) -> Path:

@@ -1,7 +1,9 @@
 """Exercises answered on the live tables in a real JupyterLab: a wrong click is refused with the
 reason (data-exercise-state="wrong") while the position stays as it was, the hint is one click
 away, the right click solves it, the progress line follows on every table of the course, and
-"Try again" poses it anew. No legal-move highlight is ever drawn."""
+"Try again" poses it anew. No legal-move highlight is ever drawn. An exercise solved at the
+first try shows its star; a solved table offers "Next exercise", which moves the focus to the
+next exercise's table; the progress outlasts the kernel."""
 
 from __future__ import annotations
 
@@ -14,9 +16,14 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.e2e
 
 CELLS = [
-    "from cardtable.lessons import Course\ncourse = Course()\ncourse.exercise('tp-wrap')",
+    "from cardtable.lessons import Course, TASKS\n"
+    "course = Course()\ncourse.reset()  # each test starts afresh\ncourse.exercise('tp-wrap')",
     "course.exercise('st-four')",
 ]
+
+
+def progress(solved: int, stars: int) -> str:
+    return f"{solved} of 34 solved · {stars} ★"
 
 
 def row_cards(table: Any, row: int) -> list[str]:
@@ -26,48 +33,57 @@ def row_cards(table: Any, row: int) -> list[str]:
 
 
 def solve_wrap_by_clicking(page: Any, tp: Any, solved_before: int) -> None:
-    """Tri-Peaks, exercise tp-wrap: the J♣ does not go on the K♣ (refused, nothing moves); the
-    A♥ does."""
-    jack = tp.locator('[data-position="22"]')
-    expect(jack).to_have_attribute("data-card", "JC")
-    jack.click()
+    """Tri-Peaks, exercise tp-wrap: the 2♥ does not go on the K♣ (refused, nothing moves); the
+    A♦ does. A wrong first try: no star."""
+    two = tp.locator('[data-position="20"]')
+    expect(two).to_have_attribute("data-card", "2H")
+    two.click()
     expect(tp).to_have_attribute("data-exercise-state", "wrong")
     expect(tp.locator('[data-role="exercise-feedback"]')).to_contain_text("rule T3")
     expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
-    expect(jack).to_have_attribute("data-state", "up")
+    expect(two).to_have_attribute("data-state", "up")
     screenshot(page, "exercise-tripeaks-wrong")
     tp.locator('[data-position="24"]').click()
     expect(tp).to_have_attribute("data-exercise-state", "solved")
-    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "AH")
+    expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "AD")
     expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(
-        f"{solved_before + 1} of 16 solved"
+        progress(solved_before + 1, 0)
     )
+    expect(tp.locator('[data-role="exercise-star"]')).to_be_hidden()
 
 
-def solve_four_by_clicking(page: Any, st: Any, solved_before: int) -> None:
-    """Stoeptegel, exercise st-four: the 4♠ laid on row 1 would slide to row 2 (refused,
-    nothing moves); laid on row 3 it wraps to row 1."""
+def solve_four_by_clicking(page: Any, st: Any, solved_before: int, stars_before: int = 0) -> None:
+    """Stoeptegel, exercise st-four: after the hint (no try), the 4♣ laid on row 1 slides past
+    the closed row 2 on to row 3: solved at the first try, a star."""
     st.scroll_into_view_if_needed()
-    before = [row_cards(st, r) for r in range(3)]
     st.locator('[data-action="hint"]').click()
-    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("after row 3 comes row 1")
-    st.locator('[data-role="hand"] [data-card="4S"]').click()
+    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("closed rows are skipped")
+    st.locator('[data-role="hand"] [data-card="4C"]').click()
     assert st.locator("[data-would-score], [data-takes]").count() == 0  # no highlights
     st.locator('[data-row="0"]').click()
-    expect(st).to_have_attribute("data-exercise-state", "wrong")
-    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
-    assert [row_cards(st, r) for r in range(3)] == before
-    expect(st.locator('[data-role="hand"] [data-card="4S"]')).to_have_count(1)
-    screenshot(page, "exercise-stoeptegel-wrong")
-    if st.locator('[data-role="hand"] [data-card="4S"][data-selected="true"]').count() == 0:
-        st.locator('[data-role="hand"] [data-card="4S"]').click()
-    st.locator('[data-row="2"]').click()
     expect(st).to_have_attribute("data-exercise-state", "solved")
-    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    expect(st.locator('[data-row="2"] [data-card="4C"]')).to_have_count(1)
     expect(st.locator('[data-role="exercise-progress"]')).to_have_text(
-        f"{solved_before + 1} of 16 solved"
+        progress(solved_before + 1, stars_before + 1)
     )
+    expect(st.locator('[data-role="exercise-star"]')).to_be_visible()
+    expect(st.locator('[data-role="prompt"]')).to_have_text("")  # nobody is to move now
+    expect(st.locator('[data-to-move="true"]')).to_have_count(0)
     screenshot(page, "exercise-stoeptegel-solved")
+
+
+def try_four_wrong(page: Any, st: Any) -> None:
+    """st-four once more: the 4♣ laid on row 3 itself, on the K♥, is refused (rule B9) and
+    nothing moves."""
+    st.scroll_into_view_if_needed()
+    before = [row_cards(st, r) for r in range(3)]
+    st.locator('[data-role="hand"] [data-card="4C"]').click()
+    st.locator('[data-row="2"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "wrong")
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("B9")
+    assert [row_cards(st, r) for r in range(3)] == before
+    expect(st.locator('[data-role="hand"] [data-card="4C"]')).to_have_count(1)
+    screenshot(page, "exercise-stoeptegel-wrong")
 
 
 def open_exercises(page: Any, server: Any, name: str) -> tuple[Any, Any]:
@@ -86,18 +102,25 @@ def test_an_exercise_of_each_game_is_solved_by_clicking(
     assert tp.locator('[data-playable="true"]').count() == 0  # no highlights in an exercise
 
     solve_wrap_by_clicking(page, tp, solved_before=0)
-    solve_four_by_clicking(page, st, solved_before=1)
-    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text("2 of 16 solved")
+    next_button = tp.locator('[data-action="next"]')
+    expect(next_button).to_be_visible()
+    next_button.click()  # on to the next exercise's table: the focus moves there
+    expect(st).to_be_focused()
+    solve_four_by_clicking(page, st, solved_before=1, stars_before=0)
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(progress(2, 1))
+    st.locator('[data-action="reset"]').click()
+    expect(st.locator('[data-action="next"]')).to_be_hidden()
+    try_four_wrong(page, st)
 
     # Try again: the first position, the progress kept.
     tp.scroll_into_view_if_needed()
     tp.locator('[data-action="reset"]').click()
     expect(tp).to_have_attribute("data-exercise-state", "open")
     expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
-    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text("2 of 16 solved")
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(progress(2, 1))
 
     # Narrow and wide windows, light and dark: the bar, the goal and the buttons stay readable.
-    tp.locator('[data-position="19"]').click()  # a wrong try, so the verdict shows
+    tp.locator('[data-position="20"]').click()  # a wrong try, so the verdict shows
     expect(tp).to_have_attribute("data-exercise-state", "wrong")
     for width in (700, 1600):
         page.set_viewport_size({"width": width, "height": 1000})
@@ -113,6 +136,49 @@ def test_an_exercise_of_each_game_is_solved_by_clicking(
         screenshot(page, "exercise-dark")
     finally:
         set_theme(page, "JupyterLab Light")
+    page_errors.assert_none()
+
+
+def test_the_progress_outlasts_the_kernel(lab_server: Any, page: Any, page_errors: Any) -> None:
+    """Solved at the first try in one kernel; a new kernel's course still counts it, star and
+    all (the server's kernels share one CARDTABLE_DATA_DIR)."""
+    page.set_viewport_size({"width": 1000, "height": 1000})
+    run_notebook(page, lab_server, "progress-one", [
+        "from cardtable.lessons import Course\ncourse = Course()\ncourse.reset()\n"
+        "course.exercise('st-pass')",
+    ])  # fmt: skip
+    st = page.locator('[data-exercise="st-pass"]')
+    st.locator('[data-action="pass"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    expect(st.locator('[data-role="exercise-progress"]')).to_have_text(progress(1, 1))
+    run_notebook(page, lab_server, "progress-two", [
+        "from cardtable.lessons import Course\nCourse().exercise('tp-wrap')",
+    ])  # fmt: skip
+    tp = page.locator('[data-exercise="tp-wrap"]')
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(progress(1, 1))
+    page_errors.assert_none()
+
+
+BROWSER_ONLY = (  # as in JupyterLite without /drive: nowhere in the kernel lasts
+    "from cardtable import userdata\nuserdata.data_dir = lambda: None\n"
+    "from cardtable.lessons import Course\n"
+)
+
+
+def test_without_a_data_directory_the_browser_keeps_the_progress(
+    lab_server: Any, page: Any, page_errors: Any
+) -> None:
+    page.set_viewport_size({"width": 1000, "height": 1000})
+    run_notebook(page, lab_server, "browser-one", [BROWSER_ONLY + "Course().exercise('st-pass')"])
+    st = page.locator('[data-exercise="st-pass"]')
+    st.locator('[data-action="pass"]').click()
+    expect(st).to_have_attribute("data-exercise-state", "solved")
+    kept = page.evaluate("() => JSON.parse(localStorage.getItem('cardtable-progress'))")
+    assert kept["stars"] == ["st-pass"]
+    run_notebook(page, lab_server, "browser-two", [BROWSER_ONLY + "Course().exercise('tp-wrap')"])
+    tp = page.locator('[data-exercise="tp-wrap"]')  # a new kernel, told by the browser
+    expect(tp.locator('[data-role="exercise-progress"]')).to_have_text(progress(1, 1))
+    page.evaluate("() => localStorage.removeItem('cardtable-progress')")
     page_errors.assert_none()
 
 
@@ -167,13 +233,13 @@ def test_cards_are_dragged_by_touch_and_by_pen(
     st.scroll_into_view_if_needed()
     cdp = page.context.new_cdp_session(page)
     cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
-    four = st.locator('[data-role="hand"] [data-card="4S"]')
-    touch_drag(cdp, centre(four), centre(st.locator('[data-row="0"]')))
-    expect(st).to_have_attribute("data-exercise-state", "wrong")  # dropped on row 1: judged
-    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
-    pen_drag(cdp, centre(four), centre(st.locator('[data-row="2"]')))
+    four = st.locator('[data-role="hand"] [data-card="4C"]')
+    touch_drag(cdp, centre(four), centre(st.locator('[data-row="2"]')))
+    expect(st).to_have_attribute("data-exercise-state", "wrong")  # dropped on row 3: judged
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("B9")
+    pen_drag(cdp, centre(four), centre(st.locator('[data-row="0"]')))
     expect(st).to_have_attribute("data-exercise-state", "solved")
-    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    expect(st.locator('[data-row="2"] [data-card="4C"]')).to_have_count(1)
     page_errors.assert_none()
     # The server ran from this checkout's .venv without a Node stack trace (the root
     # package.json no longer declares ES modules for everything below it, .venv included).
@@ -188,12 +254,12 @@ def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(
 
     # Tri-Peaks: into the table at the stock (its one tab stop), the arrows walk the cards.
     tp.locator('[data-role="stock"]').focus()
-    press_until(tp, "ArrowRight", "card", "JC")
+    press_until(tp, "ArrowRight", "card", "2H")
     page.keyboard.press("Enter")
     expect(tp).to_have_attribute("data-exercise-state", "wrong")
     expect(tp.locator('[data-role="waste"]')).to_have_attribute("data-card", "KC")
     assert_focus_stays(page, tp, "a refused try")
-    press_until(tp, "ArrowRight", "card", "AH")
+    press_until(tp, "ArrowRight", "card", "AD")
     page.keyboard.press("Enter")
     expect(tp).to_have_attribute("data-exercise-state", "solved")
     assert_focus_stays(page, tp, "a solved exercise")
@@ -207,23 +273,23 @@ def test_an_exercise_of_each_game_is_solved_by_keyboard_alone(
     st.locator('[data-role="hand"] [data-card]').first.focus()
     press_until(st, "Shift+Tab", "action", "hint")
     page.keyboard.press("Enter")
-    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("after row 3 comes row 1")
+    expect(st.locator('[data-role="exercise-hint"]')).to_contain_text("closed rows are skipped")
     st.locator('[data-role="hand"] [data-card]').first.focus()
-    press_until(st, "ArrowRight", "card", "4S")
+    press_until(st, "ArrowRight", "card", "4C")
     page.keyboard.press("Enter")
-    expect(st.locator('[data-role="hand"] [data-card="4S"]')).to_have_attribute(
+    expect(st.locator('[data-role="hand"] [data-card="4C"]')).to_have_attribute(
         "data-selected", "true"
     )
-    page.keyboard.press("1")
-    expect(st).to_have_attribute("data-exercise-state", "wrong")
-    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("slid on to row 2")
-    assert_focus_stays(page, st, "a refused card")
-    if st.locator('[data-role="hand"] [data-card="4S"][data-selected="true"]').count() == 0:
-        press_until(st, "ArrowRight", "card", "4S")
-        page.keyboard.press("Enter")
     page.keyboard.press("3")
+    expect(st).to_have_attribute("data-exercise-state", "wrong")
+    expect(st.locator('[data-role="exercise-feedback"]')).to_contain_text("B9")
+    assert_focus_stays(page, st, "a refused card")
+    if st.locator('[data-role="hand"] [data-card="4C"][data-selected="true"]').count() == 0:
+        press_until(st, "ArrowRight", "card", "4C")
+        page.keyboard.press("Enter")
+    page.keyboard.press("1")
     expect(st).to_have_attribute("data-exercise-state", "solved")
-    expect(st.locator('[data-row="0"] [data-card="4S"]')).to_have_count(1)
+    expect(st.locator('[data-row="2"] [data-card="4C"]')).to_have_count(1)
     assert_focus_stays(page, st, "a solved exercise")
     expect(st.locator('[data-bot="true"]')).to_have_count(0)  # nobody "thinks" in an exercise
     # Nor do the rows say what the learner is to work out (which card counts, "lower").

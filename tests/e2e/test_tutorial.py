@@ -143,6 +143,8 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     expected = expected_tables()
     assert expected["tripeaks"] >= 5 and expected["stoeptegel"] >= 10, expected
     shutil.copyfile(NOTEBOOK, lab_server.root / "tutorial.ipynb")  # Lab autosaves: use a copy
+    # The course remembers (progress.json): start from none of the other tests' progress.
+    shutil.rmtree(lab_server.data_dir, ignore_errors=True)
 
     open_notebook(page, lab_server, "tutorial")
     wait_kernel_ready(page)

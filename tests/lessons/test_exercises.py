@@ -185,3 +185,13 @@ def test_the_lessons_number_rows_one_to_three() -> None:
         lay(game, 0, "4S", 0)
     lay(game, 0, "4S", 3)
     assert str(game.rows[0].top) == "4♠"
+
+
+def test_the_draw_is_taught_as_a_cost_never_below_zero() -> None:
+    """Issue 25 §1: tp-draw's verdict read "…for 5 points", as if a draw earned them (T6)."""
+    said = TASKS["tp-draw"].solved
+    assert "costs 5 points" in said and "never goes below 0" in said
+    assert "for 5 points" not in said
+    result = judge(TASKS["tp-draw"], "draw")
+    game = TASKS["tp-draw"].setup()
+    assert result.solved and game.score == 3  # the position: 3 points, and a draw leaves 0

@@ -179,6 +179,20 @@ def test_in_jupyterlite_without_drive_the_browser_keeps_the_progress(
     assert "could not be read" in later.warning
 
 
+def test_in_jupyterlite_a_drive_that_cannot_be_written_hands_over_to_the_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "drive"
+    blocker.write_text("")  # mounted, but nothing can be written below it
+    monkeypatch.setattr(userdata, "data_dir", lambda: blocker / "cardtable")
+    monkeypatch.setattr(userdata, "in_browser", lambda: True)
+    course = Course()
+    table = course.exercise("tp-wrap")
+    table.attempt(24)
+    assert course.storage == "browser" and not course.warning
+    assert json.loads(table.exercise["stored"])["solved"] == ["tp-wrap"]
+
+
 def test_a_file_course_ignores_what_a_browser_sends(_own_data_dir: Path) -> None:
     course = Course()
     table = course.exercise("tp-wrap")
@@ -205,4 +219,5 @@ def test_a_solved_stoeptegel_table_says_nobody_is_to_move() -> None:
     assert table.view["texts"]["prompt"]["idle"]
     table.attempt("KC", 1)
     assert table.view["texts"]["prompt"] == {"idle": "", "picked": ""}
+    assert table.view["to_move"] is None  # no seat is marked "to move" either
     assert "is to move" not in json.dumps(table.view["texts"])

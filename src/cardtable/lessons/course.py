@@ -144,6 +144,10 @@ class Course:
     def _changed(self) -> None:
         if self.storage == "file" and self._writable:
             self.warning = userdata.write(DOCUMENT, self.document()) or ""
+            if self.warning and userdata.in_browser():
+                # /drive is mounted but cannot be written (no service worker to reach the
+                # file browser's contents): the browser's own storage keeps it instead.
+                self.storage, self.warning = "browser", ""
         self._publish()
 
     def _publish(self) -> None:

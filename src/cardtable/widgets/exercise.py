@@ -211,6 +211,7 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
         view = seat_state(game, 0, self.names[: game.players], hints=False)["view"]
         view["log_from"] = view["events_from"]  # the log starts with the exercise
         if self._state == "solved":  # the exercise is over: nobody is to move any more
+            view["to_move"] = None
             view["texts"]["prompt"] = {"idle": "", "picked": ""}
         with self.hold_sync():
             self.game = game
