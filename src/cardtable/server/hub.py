@@ -67,9 +67,10 @@ class TableHub:
 
     # ------------------------------------------------------------------ seats
     def check(self, seat: int, token: str) -> bool:
-        """Whether ``token`` is ``seat``'s (in constant time)."""
+        """Whether ``token`` is ``seat``'s (in constant time; a token is ASCII, so any other
+        text is simply wrong: ``compare_digest`` refuses to compare it)."""
         expected = self.tokens.get(seat) if type(seat) is int else None
-        return expected is not None and hmac.compare_digest(expected, token)
+        return expected is not None and token.isascii() and hmac.compare_digest(expected, token)
 
     def reissue(self, seat: int) -> str:
         """A new token for ``seat``: the old link stops working, its sockets are closed."""

@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .._saves import TooDeep, load_json
+
 PROTOCOL = 1
 HELLO_SECONDS = 10.0
 MAX_MESSAGE_BYTES = 64 * 1024
@@ -36,8 +38,10 @@ class Refused(Exception):
 
 def _object(text: str | bytes) -> dict[str, Any]:
     try:
-        message = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
+        message = load_json(text)
+    except TooDeep:
+        raise Refused(MALFORMED, "nested too deeply") from None
+    except ValueError:  # JSONDecodeError, UnicodeDecodeError
         raise Refused(MALFORMED, "not JSON") from None
     if not isinstance(message, dict):
         raise Refused(MALFORMED, "not a JSON object")
