@@ -99,7 +99,8 @@ class TableHub:
     # ------------------------------------------------------------------ state out
     def state(self, seat: int) -> dict[str, Any]:
         """What ``seat``'s clients are sent on every change (the local widget's synced traits;
-        the sentences that never change, ``notes``, go once, when a socket joins)."""
+        the sentences that never change, ``notes``, go once, when a socket joins; ``four_color``
+        is each screen's own choice)."""
         session = self.session
         built = seat_state(session.game, seat, session.names)
         return {
@@ -110,7 +111,6 @@ class TableHub:
             "handover": {},
             "version": session.version,
             "message": self._messages[seat],
-            "four_color": False,
         }
 
     def _broadcast(self) -> None:

@@ -24,6 +24,9 @@ from .._saves import TooDeep, load_json
 PROTOCOL = 1
 HELLO_SECONDS = 10.0
 MAX_MESSAGE_BYTES = 64 * 1024
+RECONNECT_SECONDS = (0.5, 8.0)
+"""A client whose connection was lost tries again after 0.5 s, then twice as long each time,
+at most 8 s apart (the served page and ``StoeptegelWidget.join`` alike)."""
 MALFORMED, FORBIDDEN, NO_TABLE, NO_HELLO, MISMATCH = 4400, 4403, 4404, 4408, 4409
 """Close codes (1009, a message too big, is the websocket's own)."""
 
