@@ -144,6 +144,28 @@ def test_one_address_holds_at_most_64_connections() -> None:
     assert run_async(scenario) == [True, True, True]
 
 
+def test_behind_a_proxy_the_proxy_caps_connections_and_names_the_client(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def scenario() -> bool:
+        table = serve(players=2, process=False, think=None, seed=1, behind_proxy=True)
+        try:
+            held = [await raw(table) for _ in range(limits.MAX_CONNECTIONS_PER_ADDRESS + 2)]
+            kept = not any([await dropped(reader, 0.01) for reader, _ in held])
+            for _ in range(limits.Throttle.FREE + 1):  # wrong tokens, from a client the proxy names
+                ws = await connect(table, headers={"X-Real-IP": "203.0.113.7"})
+                await ws.write_message(json.dumps(
+                    {"type": "hello", "protocol": 1, "seat": 0, "token": "wrong"}))  # fmt: skip
+                await closed_with(ws)
+            return kept
+        finally:
+            table.stop()
+
+    caplog.set_level(logging.INFO)
+    assert run_async(scenario) is True
+    assert any("203.0.113.7" in r.getMessage() for r in caplog.records)
+
+
 # ---------------------------------------------------------------------- 5: token guessing
 def test_wrong_hellos_from_one_address_are_answered_ever_more_slowly(
     caplog: pytest.LogCaptureFixture,

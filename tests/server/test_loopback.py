@@ -28,10 +28,10 @@ def ws_url(table: Any) -> str:
 
 
 async def connect(
-    table: Any, origin: str | None = None, host: str | None = None
+    table: Any, origin: str | None = None, host: str | None = None, headers: Any = None
 ) -> WebSocketClientConnection:
     host = host or table.url.split("/")[2]
-    headers = {"Origin": origin or f"http://{host}", "Host": host}
+    headers = {"Origin": origin or f"http://{host}", "Host": host, **(headers or {})}
     return await asyncio.wait_for(
         websocket_connect(HTTPRequest(ws_url(table), headers=headers)), WAIT
     )

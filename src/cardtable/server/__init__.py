@@ -89,13 +89,16 @@ def serve(
     think: tuple[float, float] | None = DEFAULT_THINK,
     ssl_options: dict[str, str] | None = None,
     allowed_hosts: Sequence[str] = (),
+    behind_proxy: bool = False,
 ) -> Table:
     """Serve one table (see the module docstring). ``bots`` maps seats to a strength
     (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
     is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi,
     unless ``ssl_options`` (``{"certfile": …, "keyfile": …}``) serves https and ``wss://``.
     The server answers only to ``host``, ``localhost``, ``127.0.0.1`` and ``allowed_hosts``
-    (the public name of a reverse proxy in front of it, say)."""
+    (the public name of a reverse proxy in front of it, say). ``behind_proxy=True``: every
+    connection comes from that proxy, which caps connections per client (the server's cap of
+    64 per address is off) and names the client in ``X-Real-IP``."""
     if not _loopback(host) and ssl_options is None:
         warnings.warn(
             f"serving on {host}: links and cards travel unencrypted (ws://); anyone on the same "
@@ -104,7 +107,8 @@ def serve(
         )
     options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
                "seed": seed, "think": think}  # fmt: skip
-    web = {"ssl_options": ssl_options, "allowed_hosts": list(allowed_hosts)}
+    web = {"ssl_options": ssl_options, "allowed_hosts": list(allowed_hosts),
+           "behind_proxy": behind_proxy}  # fmt: skip
     if not process:
         return _serve_here(host, port, options, web)
     return _serve_in_process(host, port, options, web)
@@ -136,7 +140,8 @@ def _start(
 
     hub = TableHub(**options)
     names = allowed_names(host, [_public(host), *web.get("allowed_hosts", ())])
-    server, bound = listen({hub.id: hub}, host, port, names, web.get("ssl_options"))
+    server, bound = listen({hub.id: hub}, host, port, names, web.get("ssl_options"),
+                           bool(web.get("behind_proxy")))  # fmt: skip
     return hub, server, bound
 
 

@@ -220,17 +220,26 @@ def application(
 class TableServer(HTTPServer):
     """tornado's server with the connection limits of the module docstring."""
 
-    def initialize(self, *args: Any, cap: ConnectionCap | None = None, **kwargs: Any) -> None:
+    def initialize(
+        self,
+        *args: Any,
+        cap: ConnectionCap | None = None,
+        behind_proxy: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        """``behind_proxy``: every connection comes from a reverse proxy, which caps them per
+        client (nginx ``limit_conn``); a client's address is its ``X-Real-IP`` header."""
         kwargs.setdefault("idle_connection_timeout", IDLE_SECONDS)
         kwargs.setdefault("body_timeout", IDLE_SECONDS)
         kwargs.setdefault("max_body_size", MAX_MESSAGE_BYTES)
         kwargs.setdefault("max_header_size", 16 * 1024)
+        kwargs["xheaders"] = behind_proxy
         super().initialize(*args, **kwargs)
-        self.cap = cap or ConnectionCap()
+        self.cap = None if behind_proxy else cap or ConnectionCap()
 
     def handle_stream(self, stream: Any, address: Any) -> None:
         peer = address[0] if isinstance(address, tuple) else str(address)
-        if not self.cap.admit(peer, stream):
+        if self.cap is not None and not self.cap.admit(peer, stream):
             stream.close()
             return
         super().handle_stream(stream, address)
@@ -242,11 +251,13 @@ def listen(
     port: int,
     names: frozenset[str],
     ssl_options: dict[str, str] | None = None,
+    behind_proxy: bool = False,
 ) -> tuple[TableServer, int]:
     """Serve ``tables`` on ``host:port`` (0: any free port); the server and its port."""
     from tornado.netutil import bind_sockets
 
-    server = TableServer(application(tables, names), ssl_options=ssl_options)
+    app = application(tables, names)
+    server = TableServer(app, ssl_options=ssl_options, behind_proxy=behind_proxy)
     sockets = bind_sockets(port, address=host)
     server.add_sockets(sockets)
     return server, sockets[0].getsockname()[1]
