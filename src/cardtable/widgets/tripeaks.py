@@ -177,9 +177,9 @@ class TriPeaksWidget(TableWidget):
         self._hinting, version = True, self.version
         copy = TriPeaks.from_json(game.to_json())  # the live game may move on meanwhile
         future = loop.run_in_executor(_solver_thread(), copy.hint)
-        future.add_done_callback(lambda done: self._hinted(position, version, done))
+        future.add_done_callback(lambda done: self._hint_found(position, version, done))
 
-    def _hinted(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
+    def _hint_found(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
         self._hinting = False
         if done.cancelled():
             return
