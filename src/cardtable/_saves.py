@@ -31,6 +31,26 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
+class TooDeep(ValueError):
+    """JSON nested deeper than Python's parser goes."""
+
+
+def load_json(text: str | bytes | bytearray, **options: Any) -> Any:
+    """``json.loads(text)``; JSON nested too deeply for the parser raises :class:`TooDeep`
+    (a ``ValueError``), not ``RecursionError``: the one depth check of every untrusted JSON
+    (a save, a served table's messages).
+
+    >>> load_json("[" * 100_000 + "]" * 100_000)
+    Traceback (most recent call last):
+    ...
+    cardtable._saves.TooDeep: it is nested too deeply
+    """
+    try:
+        return json.loads(text, **options)
+    except RecursionError:
+        raise TooDeep("it is nested too deeply") from None
+
+
 def read_save(
     text: object,
     *,
@@ -46,9 +66,9 @@ def read_save(
     if not isinstance(text, (str, bytes, bytearray)):
         raise IllegalMove(f"This is not a saved {game} game: a save is JSON text.")
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except RecursionError:
-        raise IllegalMove(f"This is not a saved {game} game: it is nested too deeply.") from None
+        data = load_json(text, object_pairs_hook=_no_duplicates)
+    except TooDeep as error:
+        raise IllegalMove(f"This is not a saved {game} game: {error}.") from None
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise IllegalMove(
             f"This is not a saved {game} game: it is not valid JSON ({error})."

@@ -27,9 +27,11 @@ def ws_url(table: Any) -> str:
     return table.url.replace("http://", "ws://") + "ws"
 
 
-async def connect(table: Any, origin: str | None = None) -> WebSocketClientConnection:
-    host = table.url.split("/")[2]
-    headers = {"Origin": origin or f"http://{host}"}
+async def connect(
+    table: Any, origin: str | None = None, host: str | None = None, headers: Any = None
+) -> WebSocketClientConnection:
+    host = host or table.url.split("/")[2]
+    headers = {"Origin": origin or f"http://{host}", "Host": host, **(headers or {})}
     return await asyncio.wait_for(
         websocket_connect(HTTPRequest(ws_url(table), headers=headers)), WAIT
     )

@@ -20,7 +20,7 @@ import multiprocessing
 import socket
 import threading
 import warnings
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..stoeptegel.rules import Rules, check_rules
@@ -90,11 +90,17 @@ def serve(
     think: tuple[float, float] | None = DEFAULT_THINK,
     ssl_options: dict[str, str] | None = None,
     rules: Rules | None = None,
+    allowed_hosts: Sequence[str] = (),
+    behind_proxy: bool = False,
 ) -> Table:
     """Serve one table (see the module docstring). ``bots`` maps seats to a strength
     (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
     is opt-in (``host="0.0.0.0"``) and warns: plain ``ws://`` can be read on shared Wi-Fi,
     unless ``ssl_options`` (``{"certfile": …, "keyfile": …}``) serves https and ``wss://``.
+    The server answers only to ``host``, ``localhost``, ``127.0.0.1`` and ``allowed_hosts``
+    (the public name of a reverse proxy in front of it, say). ``behind_proxy=True``: every
+    connection comes from that proxy, which caps connections per client (the server's cap of
+    64 per address is off) and names the client in ``X-Real-IP``.
     ``rules`` are the table's house rules (:class:`~cardtable.stoeptegel.Rules`): every seat's
     view carries them, and the bots play by them."""
     rules = check_rules(rules)  # a wrong value fails here, not in the table's process
@@ -106,7 +112,8 @@ def serve(
         )
     options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
                "seed": seed, "think": think, "rules": rules}  # fmt: skip
-    web = {"ssl_options": ssl_options}
+    web = {"ssl_options": ssl_options, "allowed_hosts": list(allowed_hosts),
+           "behind_proxy": behind_proxy}  # fmt: skip
     if not process:
         return _serve_here(host, port, options, web)
     return _serve_in_process(host, port, options, web)
@@ -133,17 +140,14 @@ def _base(host: str, port: int, table_id: str, web: dict[str, Any]) -> str:
 def _start(
     host: str, port: int, options: dict[str, Any], web: dict[str, Any]
 ) -> tuple[Any, Any, int]:
-    from tornado.httpserver import HTTPServer
-    from tornado.netutil import bind_sockets
-
-    from .app import application
+    from .app import allowed_names, listen
     from .hub import TableHub
 
     hub = TableHub(**options)
-    server = HTTPServer(application(hub), ssl_options=web.get("ssl_options"))
-    sockets = bind_sockets(port, address=host)
-    server.add_sockets(sockets)
-    return hub, server, sockets[0].getsockname()[1]
+    names = allowed_names(host, [_public(host), *web.get("allowed_hosts", ())])
+    server, bound = listen({hub.id: hub}, host, port, names, web.get("ssl_options"),
+                           bool(web.get("behind_proxy")))  # fmt: skip
+    return hub, server, bound
 
 
 def _serve_here(host: str, port: int, options: dict[str, Any], web: dict[str, Any]) -> Table:

@@ -68,9 +68,10 @@ class TableHub:
 
     # ------------------------------------------------------------------ seats
     def check(self, seat: int, token: str) -> bool:
-        """Whether ``token`` is ``seat``'s (in constant time)."""
+        """Whether ``token`` is ``seat``'s (in constant time; a token is ASCII, so any other
+        text is simply wrong: ``compare_digest`` refuses to compare it)."""
         expected = self.tokens.get(seat) if type(seat) is int else None
-        return expected is not None and hmac.compare_digest(expected, token)
+        return expected is not None and token.isascii() and hmac.compare_digest(expected, token)
 
     def reissue(self, seat: int) -> str:
         """A new token for ``seat``: the old link stops working, its sockets are closed."""
@@ -99,7 +100,8 @@ class TableHub:
     # ------------------------------------------------------------------ state out
     def state(self, seat: int) -> dict[str, Any]:
         """What ``seat``'s clients are sent on every change (the local widget's synced traits;
-        the sentences that never change, ``notes``, go once, when a socket joins)."""
+        the sentences that never change, ``notes``, go once, when a socket joins; ``four_color``
+        is each screen's own choice)."""
         session = self.session
         built = seat_state(session.game, seat, session.names)
         return {
@@ -110,7 +112,6 @@ class TableHub:
             "handover": {},
             "version": session.version,
             "message": self._messages[seat],
-            "four_color": False,
         }
 
     def _broadcast(self) -> None:

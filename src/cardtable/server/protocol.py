@@ -19,9 +19,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .._saves import TooDeep, load_json
+
 PROTOCOL = 1
 HELLO_SECONDS = 10.0
 MAX_MESSAGE_BYTES = 64 * 1024
+RECONNECT_SECONDS = (0.5, 8.0)
+"""A client whose connection was lost tries again after 0.5 s, then twice as long each time,
+at most 8 s apart (the served page and ``StoeptegelWidget.join`` alike)."""
 MALFORMED, FORBIDDEN, NO_TABLE, NO_HELLO, MISMATCH = 4400, 4403, 4404, 4408, 4409
 """Close codes (1009, a message too big, is the websocket's own)."""
 
@@ -36,8 +41,10 @@ class Refused(Exception):
 
 def _object(text: str | bytes) -> dict[str, Any]:
     try:
-        message = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
+        message = load_json(text)
+    except TooDeep:
+        raise Refused(MALFORMED, "nested too deeply") from None
+    except ValueError:  # JSONDecodeError, UnicodeDecodeError
         raise Refused(MALFORMED, "not JSON") from None
     if not isinstance(message, dict):
         raise Refused(MALFORMED, "not a JSON object")

@@ -21,6 +21,7 @@ from .._rng import SplitMix64, check_seed, derive_seed
 from ..cards import Card, parse_cards, standard_deck
 from ..contract import TriPeaksView
 from ..errors import IllegalMove
+from ..intents import quote
 from ..outcome import Outcome, Termination
 from . import picture
 from .hints import aisleriot_hint, fair_hint
@@ -333,7 +334,7 @@ class TriPeaks(Observable):
         if isinstance(position, bool) or not isinstance(position, int):
             return f"A move is a position from 0 to 27 or 'draw', not {position!r} (rule T1)."
         if not 0 <= position < SIZE:
-            return f"There is no position {position}: positions run from 0 to 27 (rule T1)."
+            return f"There is no position {quote(position)}: positions run from 0 to 27 (rule T1)."
         if self._won:
             return _OVER
         reason = self._why_not_card(position)
@@ -601,7 +602,7 @@ _OVER = "The game is over: no move is left (rule T9)."
 def _check_position(position: object) -> int:
     if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < SIZE:
         raise IllegalMove(
-            f"There is no position {position!r}: positions run from 0 to 27 (rule T1)."
+            f"There is no position {quote(position)}: positions run from 0 to 27 (rule T1)."
         )
     return position
 

@@ -4,20 +4,36 @@ the local one does. Made by :meth:`StoeptegelWidget.join`.
 
 The widget only relays: the server's state for this seat becomes the synced traits; the
 browser's intents go to the server, which judges them. Trait writes from the browser are
-refused as on every table (``widgets.base``).
+refused as on every table (``widgets.base``). The server is as untrusted as a browser: a frame
+that is not a seat's state (:func:`read_state`), or one over :data:`MAX_FRAME_BYTES`, closes
+the socket and the table says so; a lost connection is tried again, waiting as the browser's
+page does (:data:`~cardtable.server.protocol.RECONNECT_SECONDS`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+import traitlets
+
+from .._saves import load_json
 from ..errors import IllegalMove
-from ..server.protocol import PROTOCOL
+from ..server.protocol import FORBIDDEN, MALFORMED, PROTOCOL, RECONNECT_SECONDS
 from ..stoeptegel.session import SEAT_TRAITS
 from .screen import StoeptegelScreen
+
+MAX_FRAME_BYTES = 1024 * 1024
+"""The largest frame a seat accepts (a state is a few KiB; a round's whole log, tens)."""
+CONNECT_SECONDS = 10.0
+"""How long reaching the table (and its first frame) may take before the seat tries again."""
+UNREADABLE = "The table sent something this version cannot read; the connection was closed."
+_TOO_BIG = 1009
+_log = logging.getLogger("cardtable")
 
 
 def seat_link(link: str) -> tuple[str, int, str, str]:
@@ -35,6 +51,34 @@ def seat_link(link: str) -> tuple[str, int, str, str]:
     return f"{scheme}://{parts.netloc}{path}ws", seat, token, f"{parts.scheme}://{parts.netloc}"
 
 
+def read_state(frame: str | bytes) -> dict[str, Any]:
+    """The seat's state a server's frame carries: a JSON ``{"type": "state", "state": {…}}``
+    whose state names only traits of ``SEAT_TRAITS`` (:class:`ValueError` otherwise).
+
+    >>> read_state('{"type": "state", "state": {"version": 3}}')
+    {'version': 3}
+    >>> read_state('{"type": "state", "state": {"cards": []}}')
+    Traceback (most recent call last):
+    ...
+    ValueError: a state names only the seat's traits, not ['cards']
+    """
+    if not isinstance(frame, str):
+        raise ValueError("a binary frame")
+    message = load_json(frame)  # ValueError: not JSON, or nested too deeply
+    if type(message) is not dict or message.get("type") != "state" or set(message) != {
+        "type",
+        "state",
+    }:
+        raise ValueError("not a state frame")
+    state = message["state"]
+    if type(state) is not dict:
+        raise ValueError("a state is an object")
+    unknown = sorted(set(state) - set(SEAT_TRAITS))
+    if unknown:
+        raise ValueError(f"a state names only the seat's traits, not {unknown[:4]}")
+    return state
+
+
 def _loop() -> asyncio.AbstractEventLoop:
     try:
         return asyncio.get_running_loop()  # a kernel's cell, an async test
@@ -49,36 +93,100 @@ class RemoteSeat(StoeptegelScreen):
         self._url, self.seat, self._token, self._origin = seat_link(link)
         super().__init__(**kwargs)
         self._socket: Any = None
-        self._pending: list[str] = []
+        self._too_big = False
         self.say("Connecting to the table…", "info")
-        _loop().create_task(self._run())
+        self._task = _loop().create_task(self._run())
 
     async def _run(self) -> None:
+        """Connect, relay, and after a lost connection try again (0.5 s, 1 s, … 8 s apart)."""
+        delay, longest = RECONNECT_SECONDS
+        try:
+            while await self._connection():
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, longest)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bug of ours: the table must not go quiet without a word
+            _log.debug("a remote seat's connection failed", exc_info=True)
+            self._drop(MALFORMED)
+            self.say("The connection to the table failed; it was closed.", "error")
+
+    async def _connection(self) -> bool:
+        """One connection, until it ends: whether to try again."""
         from tornado.httpclient import HTTPRequest
         from tornado.websocket import websocket_connect
 
+        request = HTTPRequest(
+            self._url,
+            headers={"Origin": self._origin},
+            connect_timeout=CONNECT_SECONDS,
+            request_timeout=CONNECT_SECONDS,
+        )
         try:
-            request = HTTPRequest(self._url, headers={"Origin": self._origin})
-            self._socket = await websocket_connect(request)
-        except Exception as error:  # no table there (any network error): say so
-            self.say(f"Could not reach the table: {error}", "error")
-            return
+            socket = await websocket_connect(request, max_message_size=MAX_FRAME_BYTES)
+        except Exception as error:  # no table there (any network error): say so, try again
+            self.say(f"Could not reach the table ({error}); trying again…", "error")
+            return True
+        self._socket, self._too_big = socket, False
+        self._note_too_big(socket)
         hello = {"type": "hello", "protocol": PROTOCOL, "seat": self.seat, "token": self._token}
-        await self._socket.write_message(json.dumps({**hello, "lang": "en"}))
-        for message in self._pending:
-            await self._socket.write_message(message)
-        self._pending.clear()
+        await self._write(socket, {**hello, "lang": "en"})
+        first = True
         while True:
-            message = await self._socket.read_message()
-            if message is None:
-                code = self._socket.close_code
-                self.say(f"The table closed this seat's connection ({code}).", "error")
-                return
-            state = json.loads(message).get("state", {})
-            with self.hold_sync():
-                for name in SEAT_TRAITS:
-                    if name in state:
-                        setattr(self, name, state[name])
+            read = socket.read_message()
+            try:
+                frame = await (asyncio.wait_for(read, CONNECT_SECONDS) if first else read)
+            except asyncio.TimeoutError:
+                self._drop(1000)
+                self.say("The table did not answer; trying again…", "error")
+                return True
+            if frame is None:
+                break
+            first = False
+            try:
+                self._show(read_state(frame))
+            except (ValueError, traitlets.TraitError):
+                _log.debug("a remote seat refused a frame", exc_info=True)
+                self._drop(1003)
+                self.say(UNREADABLE, "error")
+                return False
+        self._socket = None
+        code = socket.close_code
+        if self._too_big:
+            self.say(UNREADABLE, "error")
+            return False
+        if code == FORBIDDEN:
+            self.say("This link no longer works: ask the host for a new one.", "error")
+            return False
+        if code is not None and code >= MALFORMED:
+            self.say(f"The table refused this seat ({code} {socket.close_reason}).", "error")
+            return False
+        self.say("Connection lost: reconnecting…", "error")
+        return True
+
+    def _note_too_big(self, socket: Any) -> None:
+        """Tornado closes a socket whose frame passes ``max_message_size`` with 1009 and hands
+        out ``None`` as it does for a dropped network: remember which one it was."""
+        protocol = socket.protocol
+        close = protocol.close
+
+        def closing(code: int | None = None, reason: str | None = None) -> None:
+            self._too_big = self._too_big or code == _TOO_BIG
+            close(code, reason)
+
+        protocol.close = closing
+
+    def _show(self, state: dict[str, Any]) -> None:
+        """Set the seat's traits from ``state``, all or none (each checked against its trait)."""
+        checked = {name: self.traits()[name].validate(self, value) for name, value in state.items()}
+        with self.hold_sync():
+            for name, value in checked.items():
+                setattr(self, name, value)
+
+    def _drop(self, code: int) -> None:
+        socket, self._socket = self._socket, None
+        if socket is not None:
+            socket.close(code)
 
     def handle(self, content: object) -> None:
         """Send an intent to the table (which judges it)."""
@@ -86,13 +194,17 @@ class RemoteSeat(StoeptegelScreen):
             raise IllegalMove(
                 "The table sent something that is not an action; nothing was changed."
             )
-        message = json.dumps({"type": "intent", "intent": content})
         if self._socket is None:
-            self._pending.append(message)
-        else:
-            _loop().create_task(self._socket.write_message(message))
+            raise IllegalMove("This seat is not connected to the table, so nothing was sent.")
+        _loop().create_task(self._write(self._socket, {"type": "intent", "intent": content}))
+
+    async def _write(self, socket: Any, message: dict[str, Any]) -> None:
+        from tornado.websocket import WebSocketClosedError
+
+        with contextlib.suppress(WebSocketClosedError):  # it ended meanwhile: the table says so
+            await socket.write_message(json.dumps(message))
 
     def close(self) -> None:
-        if self._socket is not None:
-            self._socket.close()
+        self._task.cancel()
+        self._drop(1000)
         super().close()

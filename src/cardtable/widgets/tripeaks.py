@@ -6,8 +6,10 @@ browser's intents into engine calls. Everything interesting happens in the engin
 
 Once a game is over, the player may ask whether the deal could have been cleared and what its
 best score was. The solver looks at every card, so undo closes for that deal once the player
-asks: nobody replays a deal knowing what the solver saw. The solve runs in a worker thread
-when the kernel's event loop is running, so the table stays responsive.
+asks: nobody replays a deal knowing what the solver saw. The solve, and the search behind a
+hint, run in a worker thread when the kernel's event loop is running, so the table stays
+responsive; each is remembered per position (asked again, it answers at once), and a request
+while one is being computed is refused: the browser cannot keep the kernel searching.
 
 >>> from cardtable import TriPeaksWidget
 >>> table = TriPeaksWidget(seed=7)
@@ -28,6 +30,7 @@ from .. import _history as history
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
+from ..tripeaks.hints import PublicView
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.texts import HELP
 from .base import STATIC, TableWidget
@@ -93,6 +96,9 @@ class TriPeaksWidget(TableWidget):
     ) -> None:
         self._counted: TriPeaks | None = None  # the finished game last kept in the history
         self._known_seeds: set[int] = set() if seed is None else {seed}  # the player knows these
+        self._hints: dict[PublicView, Any] = {}  # position -> its hint (the search is slow)
+        self._verdicts: dict[str, dict[str, Any]] = {}  # a round's deal -> the solver's verdict
+        self._hinting = False
         super().__init__(**kwargs)
         self.show_positions = show_positions
         self.game = (
@@ -131,20 +137,59 @@ class TriPeaksWidget(TableWidget):
         if not self.game.over:
             raise IllegalMove("The verdict on a deal is shown only once the game is over.")
         if self.analysis is not None:
+            if self.analysis.get("pending"):
+                raise IllegalMove("Still solving the deal.")
             return
         start, version = self.game.initial(), self.version
+        deal = start.to_json()
+        if deal in self._verdicts:
+            self.analysis = self._verdicts[deal]
+            return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # a script or a test: solve here and now
-            self.analysis = _verdict(start)
+            self.analysis = _remember(self._verdicts, deal, _verdict(start))
             return
         self.analysis = {"pending": True, "text": "Solving the deal…"}
         future = loop.run_in_executor(_solver_thread(), _verdict, start)
-        future.add_done_callback(lambda done: self._analysed(version, done))
+        future.add_done_callback(lambda done: self._analysed(deal, version, done))
 
-    def _analysed(self, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
-        if self.version == version and not done.cancelled():  # still the same finished game
-            self.analysis = done.result()
+    def _analysed(self, deal: str, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
+        if done.cancelled():
+            return
+        verdict = _remember(self._verdicts, deal, done.result())
+        if self.version == version:  # still the same finished game
+            self.analysis = verdict
+
+    def _ask_hint(self) -> None:
+        """Show the fair hint for this position: a known one at once; otherwise searched in
+        the solver's thread when the kernel's loop runs (here and now in a script)."""
+        game = self.game
+        if not game.legal_moves():
+            raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+        position = PublicView.of(game)  # all the hint depends on (it sees what the player sees)
+        if position in self._hints:
+            self.hint = self._hints[position]
+            return
+        if self._hinting:
+            raise IllegalMove("Still thinking about the last hint.")
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.hint = _remember(self._hints, position, game.hint())
+            return
+        self._hinting, version = True, self.version
+        copy = TriPeaks.from_json(game.to_json())  # the live game may move on meanwhile
+        future = loop.run_in_executor(_solver_thread(), copy.hint)
+        future.add_done_callback(lambda done: self._hint_found(position, version, done))
+
+    def _hint_found(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
+        self._hinting = False
+        if done.cancelled():
+            return
+        hint = _remember(self._hints, position, done.result())
+        if self.version == version:  # no move was made meanwhile
+            self.hint = hint
 
     # ------------------------------------------------------------------ intents
     def handle(self, content: object) -> None:
@@ -173,9 +218,7 @@ class TriPeaksWidget(TableWidget):
             if game.redo() is None:
                 raise IllegalMove("There is nothing to redo.")
         elif action == "hint":
-            self.hint = game.hint()
-            if self.hint is None:
-                raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+            self._ask_hint()
         elif action == "analyse":
             self.analyse()
         elif action == "replay":
@@ -233,6 +276,14 @@ def _verdict(start: TriPeaks) -> dict[str, Any]:
         "best_score": solution.best_score,
         "text": f"{cleared} · best possible score {solution.best_score}",
     }
+
+
+def _remember(known: dict[Any, Any], key: Any, value: Any) -> Any:
+    """``known[key] = value`` (forgetting all once 512 are known), and ``value``."""
+    if len(known) >= 512:
+        known.clear()
+    known[key] = value
+    return value
 
 
 @cache

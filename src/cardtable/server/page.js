@@ -1,0 +1,53 @@
+// The project's own table bundle, run against a small model backed by the table's websocket
+// (the same interface anywidget gives it: get, on, off, send). The seat and token come from
+// the link's fragment, which never reaches a server log; they are kept for this tab only and
+// taken out of the address bar at once.
+import table from "./stoeptegel.js";
+
+const fragment = new URLSearchParams(location.hash.slice(1));
+if (fragment.has("token")) {
+  sessionStorage.setItem("cardtable-seat", JSON.stringify({ seat: Number(fragment.get("seat")), token: fragment.get("token") }));
+  history.replaceState(null, "", location.pathname + location.search);
+}
+const seat = JSON.parse(sessionStorage.getItem("cardtable-seat") || "null");
+const status = document.getElementById("status");
+const say = (text, kind = "") => { status.textContent = text; status.dataset.kind = kind; };
+
+const state = {};
+const listeners = new Map();
+let socket = null;
+const model = {
+  get: (name) => state[name],
+  set() {}, save_changes() {}, // the browser is an untrusted client: it only sends intents
+  on(event, callback) { if (!listeners.has(event)) listeners.set(event, new Set()); listeners.get(event).add(callback); },
+  off(event, callback) { listeners.get(event)?.delete(callback); },
+  send(content) { if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "intent", intent: content })); },
+};
+let drawn = false;
+
+function connect(delay = 500) {
+  if (!seat) { say("This page needs the link you were given (it holds your seat).", "error"); return; }
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${location.pathname.replace(/\/?$/, "/")}ws`;
+  socket = new WebSocket(url);
+  socket.onopen = () => socket.send(JSON.stringify({ type: "hello", protocol: 1, seat: seat.seat, token: seat.token, lang: "en" }));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type !== "state") return;
+    const changed = Object.keys(message.state);
+    Object.assign(state, message.state);
+    say(`Seat ${seat.seat + 1} · connected`);
+    if (!drawn) {
+      drawn = true;
+      table.render({ model, el: document.getElementById("table"), signal: new AbortController().signal });
+      return;
+    }
+    for (const name of changed) for (const callback of listeners.get(`change:${name}`) || []) callback();
+  };
+  socket.onclose = (event) => {
+    if (event.code === 4403) { say("This link no longer works: ask the host for a new one.", "error"); return; }
+    if (event.code >= 4400) { say(`The table refused this page (${event.code} ${event.reason}).`, "error"); return; }
+    say("Connection lost: reconnecting…", "error");
+    setTimeout(() => connect(Math.min(delay * 2, 8000)), delay);
+  };
+}
+connect();
