@@ -12,7 +12,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -55,6 +55,7 @@ function render({ model, el, signal }) {
   let launch = null; // { code, rect }: where my last played card left from
   const dismissed = new Set(); // "seat:round" of reveals already closed
   let lastRound = 0;
+  let shownPhase = null; // the phase last drawn: the game's end is celebrated as it happens
 
   // ---- the skeleton
   const title = h("span", { class: "ct-st__title" }, "Stoeptegel");
@@ -99,7 +100,8 @@ function render({ model, el, signal }) {
   const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite" });
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
   const keys = h("span", { class: "ct-st__keys" },
-    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
+    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
+    + " · choosing, Enter again sets the picked card aside");
   const root = tableRoot("cardtable-stoeptegel",
     h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, forInfo, help.button),
     help.panel,
@@ -137,6 +139,7 @@ function render({ model, el, signal }) {
     return whole;
   };
   const names = () => model.get("names") || [];
+  const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const nameOf = (s) => names()[s] ?? `Seat ${s}`;
   const isBot = (s) => !(model.get("humans") || []).includes(s);
   const myTurn = (v = view()) => v.phase === "play" && v.to_move === v.seat;
@@ -162,8 +165,11 @@ function render({ model, el, signal }) {
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
-    drawHandover(handover, over, button);
+    drawHandover(handover, over, button, ruleLines());
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
+    // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
+    if (!v.phase && over.name && !felt.style.minHeight) felt.style.minHeight = `${felt.offsetHeight}px`;
+    else if (v.phase) felt.style.minHeight = "";
     if (!v.phase) {
       for (const row of rows) {
         row.pile.replaceChildren(); row.badges.replaceChildren();
@@ -193,6 +199,10 @@ function render({ model, el, signal }) {
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button });
+    // The player at the screen just won the game: a moment for it, over the final panel.
+    if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
+    else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
+    shownPhase = v.phase;
     drawFocus();
     // The card that was laid has left the hand: its neighbour takes the focus (or Pass).
     keeper.settle(() => hand.children[Math.min(focusIndex, hand.children.length - 1)]
@@ -290,7 +300,7 @@ function render({ model, el, signal }) {
     chooseButton.disabled = !choosing || !selected;
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
-    prompt.textContent = promptText(v);
+    withRuleTags(prompt, promptText(v), ruleLines()); // a rule it cites is a tag
     scoring.textContent = v.texts.scoring ?? "";
     setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
   }
@@ -320,7 +330,7 @@ function render({ model, el, signal }) {
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
       why.hidden = !reason;
-      withRuleTags(why, reason || "", (model.get("notes") || {}).help || []);
+      withRuleTags(why, reason || "", ruleLines());
     });
     for (const card of hand.children) setData(card, "selected", card.dataset.card === selected && "true");
     if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
@@ -333,7 +343,7 @@ function render({ model, el, signal }) {
   }
 
   function showMessage(text, kind) {
-    withRuleTags(message, text, (model.get("notes") || {}).help || []);
+    withRuleTags(message, text, ruleLines());
     message.dataset.kind = kind;
     if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
@@ -442,7 +452,10 @@ function render({ model, el, signal }) {
     else if ((key === "enter" || key === " ") && !inButton) {
       const card = event.target.closest(".ct-st__hcard");
       const row = event.target.closest("[data-row]");
-      if (card) pick(card.dataset.card);
+      const v = view();
+      // Choosing: a second Enter on the picked card sets it aside (as the button does).
+      if (card && v.phase === "choose" && !v.chosen && selected === card.dataset.card) send("choose", { card: selected });
+      else if (card) pick(card.dataset.card);
       else if (row) layOn(Number(row.dataset.row));
       else handled = false;
     } else if (key === "arrowleft" || key === "arrowright") {

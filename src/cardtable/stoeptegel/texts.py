@@ -22,9 +22,6 @@ from typing import Any
 from ..cards import Card
 from .log import Names, joined, winner_line
 
-POWERS = {2: "B17", 4: "B18", 5: "B19", 7: "B20", 10: "B21"}
-"""The ranks whose card does something when laid, and the rule that says what (B17–B21)."""
-
 ROW_NOTES = {
     "turned": (
         "A 7 turned this row around: the next card of its suit must be lower; a 5 or 10 of "
@@ -134,7 +131,7 @@ def _prompt(view: Mapping[str, Any], names: Names, hints: bool) -> dict[str, str
         if not hints:  # an exercise: nothing that gives the answer away (st-pass)
             return {"idle": "Your turn: pick a card, then a row.", "picked": "Lay {card} on a row."}
         return {
-            "idle": "Your turn: pick a card, then a row. Or pass: that is always allowed (B23).",
+            "idle": "Your turn: pick a card, then a row. Or pass: you always may (rule B23).",
             "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
         }
     text = f"{names.subject(view['to_move'])} is to move."
@@ -166,17 +163,6 @@ def _for_line(view: Mapping[str, Any]) -> str:
     return f"Stoeptegels this round: each player gives theirs to {where} (rule B3)."
 
 
-def sleeping(view: Mapping[str, Any]) -> list[list[bool]]:
-    """Per row and card: an inert starting card whose rank would do something if laid (B6)."""
-    return [
-        [
-            not played and Card.parse(code).rank in POWERS
-            for code, played in zip(row["cards"], row["played"], strict=True)
-        ]
-        for row in view["rows"]
-    ]
-
-
 def table_texts(
     view: Mapping[str, Any], names: Sequence[str], *, hints: bool = True
 ) -> dict[str, Any]:
@@ -186,7 +172,6 @@ def table_texts(
     texts: dict[str, Any] = {
         "for": _for_line(view),
         "prompt": _prompt(view, who, hints),
-        "sleeping": sleeping(view),
     }
     scoring = _scoring(view) if hints else ""
     if scoring:

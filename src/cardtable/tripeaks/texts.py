@@ -40,3 +40,18 @@ HELP: tuple[tuple[str, str], ...] = (
     ("T9", "The game is lost when the stock is empty and no face-up card fits."),
 )
 """(rule, sentence) pairs: what the how-to-play panel shows."""
+
+
+def grouped(number: int, sep: str = " ") -> str:
+    """A deal number readable at a glance: digits in groups of four from the right (a random
+    deal's 64-bit seed has up to 20 digits); five digits or fewer stay whole. With ``sep="_"``
+    it is still a Python literal, so the snippet that deals it again can be copied.
+
+    >>> grouped(41), grouped(12345678901234567890), grouped(1234567, "_")
+    ('41', '1234 5678 9012 3456 7890', '123_4567')
+    """
+    digits = str(number)
+    if len(digits) <= 5:
+        return digits
+    head = len(digits) % 4 or 4
+    return sep.join([digits[:head], *(digits[i : i + 4] for i in range(head, len(digits), 4))])

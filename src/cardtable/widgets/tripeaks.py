@@ -28,7 +28,7 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
-from ..tripeaks.texts import HELP
+from ..tripeaks.texts import HELP, grouped
 from .base import STATIC, TableWidget
 
 _ACTIONS: dict[str, dict[str, type]] = {
@@ -41,6 +41,8 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "replay": {},
     "analyse": {},
 }
+UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
+"""Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 """Where each position is drawn: in card widths from the left, and its row (rule T1)."""
 
@@ -66,8 +68,11 @@ class TriPeaksWidget(TableWidget):
     """Once the game is over, the end banner's sentences: ``{"title", "score", "deal"}``; else
     empty. The deal's number (its seed) is told only then: during play it would let anyone
     rebuild the face-down cards."""
-    notes = traitlets.Dict({"help": [list(line) for line in HELP]}).tag(sync=True)
-    """The sentences that never change: the how-to-play panel's rules."""
+    notes = traitlets.Dict(
+        {"help": [list(line) for line in HELP], "undo_closed": UNDO_CLOSED}
+    ).tag(sync=True)
+    """The sentences that never change: the how-to-play panel's rules, and why Undo is
+    disabled once the verdict closed it."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
@@ -116,7 +121,7 @@ class TriPeaksWidget(TableWidget):
             else:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
             known = game.seed in self._known_seeds and not game.fixed_deal()
-            self.deal = f"Deal {game.seed}" if known else ""
+            self.deal = f"Deal {grouped(game.seed)}" if known else ""
 
     def _table_view(self, game: TriPeaks) -> dict[str, Any]:
         return dict(game.view())
@@ -160,9 +165,7 @@ class TriPeaksWidget(TableWidget):
             game.draw()
         elif action == "undo":
             if self.analysis is not None:
-                raise IllegalMove(
-                    "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
-                )
+                raise IllegalMove(UNDO_CLOSED)
             if game.undo() is None:
                 raise IllegalMove("There is nothing to undo.")
         elif action == "redo":
@@ -210,7 +213,8 @@ def _ending(game: TriPeaks) -> dict[str, str]:
     deal = (
         "A prepared deal (given card by card)"
         if game.fixed_deal()
-        else f"Deal {game.seed} · TriPeaksWidget(seed={game.seed}) deals it again"
+        else f"Deal {grouped(game.seed)} · "
+        f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
     )
     return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
 
