@@ -76,13 +76,15 @@ function render({ model, el, signal }) {
   const myName = h("span", { class: "ct-st__name" });
   const myScore = h("span", { class: "ct-st__score", dataset: { role: "score" } });
   const myMarks = h("span", { class: "ct-st__marks" });
-  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" }, role: "status", "aria-live": "polite" });
+  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" }, role: "group" });
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
-  const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" }, "aria-live": "polite" });
+  const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" } });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
     "aria-label": "your hand" });
   const message = h("div", { class: "ct-message ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
-  const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" }, "aria-live": "polite" });
+  // Not live: the log is the one place each event is announced (the prompt and the scoring
+  // line are states, read when the player looks); refusals in the message line.
+  const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" } });
   const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
   const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
   const me = h("div", { class: "ct-st__me" },
@@ -97,7 +99,8 @@ function render({ model, el, signal }) {
   const reveal = h("div", { class: "ct-st__overlay", dataset: { role: "reveal" }, hidden: true });
   const handover = h("div", { class: "ct-st__overlay ct-st__overlay--opaque", dataset: { role: "handover" }, hidden: true });
   const felt = h("div", { class: "ct-st__felt" }, opponents, centre, me, fx, reveal, handover);
-  const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite" });
+  const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite", tabindex: 0,
+    "aria-label": "Game log" }); // focusable: it scrolls
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
   const keys = h("span", { class: "ct-st__keys" },
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
@@ -253,10 +256,10 @@ function render({ model, el, signal }) {
     const name = h("span", { class: "ct-st__name" });
     const dealer = h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D");
     const score = h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } });
-    const backs = h("div", { class: "ct-st__backs" });
+    const backs = h("div", { class: "ct-st__backs", "aria-hidden": "true" }); // the label counts them
     const count = h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } });
     const status = h("div", { class: "ct-st__status", dataset: { role: "status" } });
-    const el = h("div", { class: "ct-st__seat", dataset: { seat: s } },
+    const el = h("div", { class: "ct-st__seat", role: "group", dataset: { seat: s } },
       h("div", { class: "ct-st__seat-head" }, name, dealer, h("span", { class: "ct-st__spacer" }), score),
       h("div", { class: "ct-st__seat-body" }, backs, count),
       status);

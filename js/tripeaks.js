@@ -4,7 +4,7 @@
 import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
-import { cardElement, cardLabel, paintCard } from "./cards.js";
+import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 
@@ -51,14 +51,15 @@ function render({ model, el, signal }) {
   const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
     dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
   const wasteCard = cardElement(null);
-  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" },
-    role: "status", "aria-live": "polite" }, wasteCard); // a screen reader hears each new waste card
+  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" }, role: "group" }, wasteCard);
+  // What a screen reader hears: each move once, in the kernel's words (`said`), and a hint.
+  const announcer = h("div", { class: "ct-sr", dataset: { role: "said" }, "aria-live": "polite" });
   const score = h("span", { class: "ct-tp__value", dataset: { role: "score" } }, "0");
   const run = h("span", { class: "ct-tp__value", dataset: { role: "run" } }, "0");
   const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
   const mode = h("span", { class: "ct-tp__mode" });
   const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
-  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, hidden: true });
+  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true });
   const buttons = {
     undo: button("undo", "↶ Undo", UNDO_TITLE),
     redo: button("redo", "↷ Redo", "Redo (Ctrl+Shift+Z)"),
@@ -83,6 +84,7 @@ function render({ model, el, signal }) {
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
       ),
     h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
+    announcer,
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
@@ -109,12 +111,12 @@ function render({ model, el, signal }) {
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
       if (state !== "gone") paintCard(node.firstChild, slot.card);
-      if (state === "up") node.setAttribute("aria-label", `${cardLabel(slot.card)}${legal.has(p) ? ", playable" : ""}`);
+      if (state === "up") node.setAttribute("aria-label", `${cardSpoken(slot.card)}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");
     });
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
-    waste.setAttribute("aria-label", `waste: ${cardLabel(view.waste)}`);
+    waste.setAttribute("aria-label", `waste: ${cardSpoken(view.waste)}`);
     stock.dataset.count = view.stock_count;
     setData(stock, "playable", legal.has("draw") && "true");
     stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
@@ -129,7 +131,7 @@ function render({ model, el, signal }) {
     buttons.hint.disabled = view.over;
     root.dataset.over = String(view.over);
     root.dataset.won = String(view.won);
-    if (forward) celebrate(view.last);
+    if (forward) { celebrate(view.last); announcer.textContent = model.get("said"); }
     const justWon = view.won && shown && !shown.won;
     shown = view;
     drawUndo();
@@ -199,6 +201,11 @@ function render({ model, el, signal }) {
   // A hint asked for from the table takes the keyboard there too: Enter then plays it.
   function showHint() {
     const node = drawHint();
+    const hint = model.get("hint");
+    if (node) {
+      const said = model.get("notes").hint;
+      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(node.dataset.card));
+    }
     if (!node || !root.contains(document.activeElement)) return;
     requestAnimationFrame(() => { if (!alive.aborted) node.focus({ preventScroll: true }); });
   }

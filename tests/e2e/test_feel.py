@@ -58,6 +58,35 @@ def box(locator: Any) -> dict[str, float]:
     return {k: round(v) for k, v in b.items()}
 
 
+def at_my_turn(page: Any, server: Any, name: str) -> tuple[Any, str, int]:
+    """The keyboard scenario of test_stoeptegel at seat 0's turn: its root, and the first legal
+    (card, row) of the engine's list."""
+    run_notebook(page, server, name, KEYBOARD_CELLS)
+    root = page.locator(ST)
+    wait_my_turn(page)
+    card, row = root.evaluate("r => r.cardtableState().view.legal[0]")
+    return root, card, row
+
+
+def lay_anns_last_card(page: Any, server: Any, name: str, cells: list[str]) -> Any:
+    """Open a hot-seat round-end table (``ROUND_END_CELLS`` or ``GAME_OVER_CELLS``): Ann lays
+    her last card, 9♦, on row 2. Returns the table's root."""
+    run_notebook(page, server, name, cells)
+    root = page.locator(ST)
+    root.locator('[data-role="hand"] [data-card="9D"]').click()
+    root.locator('[data-row="1"]').click()
+    return root
+
+
+def to_the_reveal(page: Any, server: Any, name: str) -> Any:
+    """The round ends (Ann's last card, Ben passes): the reveal is shown. Returns the root."""
+    root = lay_anns_last_card(page, server, name, ROUND_END_CELLS[:1])
+    root.locator('[data-action="ready"]').click()
+    root.locator('[data-action="pass"]').click()
+    expect(root.locator('[data-role="reveal"]')).to_be_visible()
+    return root
+
+
 def assert_plain_with_tag(node: Any, rule: str) -> None:
     """``node`` says its sentence without a rule code, and cites ``rule`` as a tag whose tooltip
     says the rule in words."""
@@ -70,10 +99,7 @@ def assert_plain_with_tag(node: Any, rule: str) -> None:
 
 # ------------------------------------------------------------------------------ defect 1
 def test_a_dragged_card_is_drawn_over_the_row_it_is_dropped_on(lab_server, page, page_errors):
-    run_notebook(page, lab_server, "feel-drag", KEYBOARD_CELLS)
-    root = page.locator(ST)
-    wait_my_turn(page)
-    card, row = root.evaluate("r => r.cardtableState().view.legal[0]")
+    root, card, row = at_my_turn(page, lab_server, "feel-drag")
     source = root.locator(f'[data-role="hand"] [data-card="{card}"]')
     target = root.locator(f'[data-row="{row}"] .ct-st__pcard').last  # the row's top card
     a, b = source.bounding_box(), target.bounding_box()
@@ -175,14 +201,7 @@ def test_the_reveal_labels_what_it_counts_and_every_starting_card_is_tagged(
     expect(starting).to_have_count(3)  # one starting card per row, none laid on yet
     expect(root.locator("[data-row] .ct-st__pcard.is-inert .ct-st__inert-tag")).to_have_count(3)
 
-    run_notebook(page, lab_server, "feel-reveal-columns", ROUND_END_CELLS[:1])
-    root = page.locator(ST)
-    root.locator('[data-role="hand"] [data-card="9D"]').click()
-    root.locator('[data-row="1"]').click()
-    root.locator('[data-action="ready"]').click()
-    root.locator('[data-action="pass"]').click()
-    reveal = root.locator('[data-role="reveal"]')
-    expect(reveal).to_be_visible()
+    reveal = to_the_reveal(page, lab_server, "feel-reveal-columns").locator('[data-role="reveal"]')
     heads = reveal.locator("thead th").all_text_contents()
     column = heads.index("Card points")  # Ann laid one card and it scored one point
     ann = reveal.locator('tbody tr[data-seat="0"] td').all_text_contents()
@@ -311,10 +330,8 @@ def test_a_win_is_a_moment_on_both_tables(lab_server, page, page_errors, motion)
     screenshot(page, f"feel-win-tripeaks-{motion}")
     assert (longest >= 500) if motion == "no-preference" else (longest <= 1), longest
 
-    run_notebook(page, lab_server, f"feel-win-st-{motion}", GAME_OVER_CELLS)
-    root = page.locator(ST)
-    root.locator('[data-role="hand"] [data-card="9D"]').click()
-    root.locator('[data-row="1"]').click()  # her last card: 1 point, the game is over (B27)
+    # Ann's last card scores 1 point: the game is over (B27).
+    root = lay_anns_last_card(page, lab_server, f"feel-win-st-{motion}", GAME_OVER_CELLS)
     expect(root).to_have_attribute("data-phase", "over")
     win = root.locator('[data-role="win"]')
     expect(win).to_be_visible()

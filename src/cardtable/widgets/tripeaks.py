@@ -28,7 +28,7 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
-from ..tripeaks.texts import HELP, grouped
+from ..tripeaks.texts import HELP, grouped, said
 from .base import STATIC, TableWidget
 
 _ACTIONS: dict[str, dict[str, type]] = {
@@ -69,14 +69,21 @@ class TriPeaksWidget(TableWidget):
     empty. The deal's number (its seed) is told only then: during play it would let anyone
     rebuild the face-down cards."""
     notes = traitlets.Dict(
-        {"help": [list(line) for line in HELP], "undo_closed": UNDO_CLOSED}
+        {
+            "help": [list(line) for line in HELP],
+            "undo_closed": UNDO_CLOSED,
+            "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+        }
     ).tag(sync=True)
-    """The sentences that never change: the how-to-play panel's rules, and why Undo is
-    disabled once the verdict closed it."""
+    """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
+    once the verdict closed it, and the hint as announced (the page fills in ``{card}``)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
     would rebuild the face-down cards)."""
+    said = traitlets.Unicode("").tag(sync=True)
+    """The last move in words ("5♥ played, run of 3, 3 points. Score 6."): what the table
+    announces to a screen reader."""
     show_positions = traitlets.Bool(False).tag(sync=True)
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
@@ -112,6 +119,7 @@ class TriPeaksWidget(TableWidget):
         game = self.game
         with self.hold_sync():
             self.view = self._table_view(game)
+            self.said = said(game.last_events, game.score)
             self.version += 1
             self.hint = None
             self.ending = _ending(game)
