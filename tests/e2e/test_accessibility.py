@@ -152,10 +152,21 @@ def test_a_bot_move_and_a_refusal_are_each_announced_once(lab_server, page, page
     root = page.locator(ST)
     wait_my_turn(page)
     root.evaluate(LISTEN_JS)
+    legal = root.evaluate("r => r.cardtableState().view.legal")
+    card = legal[0][0]
+    refusing = next(r for r in range(3) if [card, r] not in legal)
+    root.locator(f'[data-role="hand"] [data-card="{card}"]').click()
+    root.locator(f'[data-row="{refusing}"]').click()  # sent anyway: the engine says why not
+    message = root.locator('[data-role="message"]')
+    expect(message).to_contain_text("rule B")
+    refusal = message.text_content()
+    page.keyboard.press("Escape")
     root.locator('[data-action="pass"]').click()
     wait_my_turn(page)
     settle(root)
     said = root.evaluate("() => window._said")
+    assert said.count(refusal) == 1, said  # read once
+    said.remove(refusal)
     log = "".join(root.locator('[data-role="log"] li').all_text_contents())
     assert said and "passed" in log, (said, log)
     # Read: the log's new lines, once each; not the turn line, nor the scoring sentence.
