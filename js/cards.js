@@ -36,6 +36,7 @@ export function paintCard(el, code) {
   el.classList.toggle("ct-card--joker", code === "JK");
   if (code && code !== "JK") el.dataset.suit = code[1]; // a four-colour deck colours by suit
   else delete el.dataset.suit;
+  el.setAttribute("role", "img"); // a div may carry a name only with a role
   if (code === null) {
     el.setAttribute("aria-label", "face-down card");
     el.append(h("span", { class: "ct-card__pattern" }));

@@ -12,7 +12,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -55,6 +55,7 @@ function render({ model, el, signal }) {
   let launch = null; // { code, rect }: where my last played card left from
   const dismissed = new Set(); // "seat:round" of reveals already closed
   let lastRound = 0;
+  let shownPhase = null; // the phase last drawn: the game's end is celebrated as it happens
 
   // ---- the skeleton
   const title = h("span", { class: "ct-st__title" }, "Stoeptegel");
@@ -78,13 +79,15 @@ function render({ model, el, signal }) {
   const myName = h("span", { class: "ct-st__name" });
   const myScore = h("span", { class: "ct-st__score", dataset: { role: "score" } });
   const myMarks = h("span", { class: "ct-st__marks" });
-  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" }, role: "status", "aria-live": "polite" });
+  const ownSlot = h("div", { class: "ct-st__secret", dataset: { role: "stoeptegel" }, role: "group" });
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
-  const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" }, "aria-live": "polite" });
+  const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" } });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
     "aria-label": "your hand" });
   const message = h("div", { class: "ct-message ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
-  const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" }, "aria-live": "polite" });
+  // Not live: the log is the one place each event is announced (the prompt and the scoring
+  // line are states, read when the player looks); refusals in the message line.
+  const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" } });
   const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
   const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
   const me = h("div", { class: "ct-st__me" },
@@ -99,10 +102,12 @@ function render({ model, el, signal }) {
   const reveal = h("div", { class: "ct-st__overlay", dataset: { role: "reveal" }, hidden: true });
   const handover = h("div", { class: "ct-st__overlay ct-st__overlay--opaque", dataset: { role: "handover" }, hidden: true });
   const felt = h("div", { class: "ct-st__felt" }, opponents, centre, me, fx, reveal, handover);
-  const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite" });
+  const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite", tabindex: 0,
+    "aria-label": "Game log" }); // focusable: it scrolls
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
   const keys = h("span", { class: "ct-st__keys" },
-    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick");
+    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
+    + " · choosing, Enter again sets the picked card aside");
   const root = tableRoot("cardtable-stoeptegel",
     h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, help.button),
     help.panel,
@@ -141,6 +146,7 @@ function render({ model, el, signal }) {
     return whole;
   };
   const names = () => model.get("names") || [];
+  const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const nameOf = (s) => names()[s] ?? `Seat ${s}`;
   const isBot = (s) => !(model.get("humans") || []).includes(s);
   const myTurn = (v = view()) => v.phase === "play" && v.to_move === v.seat;
@@ -193,9 +199,12 @@ function render({ model, el, signal }) {
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
-    drawHandover(handover, over, button);
+    drawHandover(handover, over, button, ruleLines());
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     drawHouse(v.phase ? v.texts?.house : null);
+    // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
+    if (!v.phase && over.name && !felt.style.minHeight) felt.style.minHeight = `${felt.offsetHeight}px`;
+    else if (v.phase) felt.style.minHeight = "";
     if (!v.phase) {
       for (const row of rows) {
         row.pile.replaceChildren(); row.badges.replaceChildren();
@@ -225,6 +234,10 @@ function render({ model, el, signal }) {
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button });
+    // The player at the screen just won the game: a moment for it, over the final panel.
+    if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
+    else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
+    shownPhase = v.phase;
     drawFocus();
     // The card that was laid has left the hand: its neighbour takes the focus (or Pass).
     keeper.settle(() => hand.children[Math.min(focusIndex, hand.children.length - 1)]
@@ -275,10 +288,10 @@ function render({ model, el, signal }) {
     const name = h("span", { class: "ct-st__name" });
     const dealer = h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D");
     const score = h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } });
-    const backs = h("div", { class: "ct-st__backs" });
+    const backs = h("div", { class: "ct-st__backs", "aria-hidden": "true" }); // the label counts them
     const count = h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } });
     const status = h("div", { class: "ct-st__status", dataset: { role: "status" } });
-    const el = h("div", { class: "ct-st__seat", dataset: { seat: s } },
+    const el = h("div", { class: "ct-st__seat", role: "group", dataset: { seat: s } },
       h("div", { class: "ct-st__seat-head" }, name, dealer, h("span", { class: "ct-st__spacer" }), score),
       h("div", { class: "ct-st__seat-body" }, backs, count),
       status);
@@ -322,7 +335,7 @@ function render({ model, el, signal }) {
     chooseButton.disabled = !choosing || !selected;
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
-    prompt.textContent = promptText(v);
+    withRuleTags(prompt, promptText(v), ruleLines()); // a rule it cites is a tag
     scoring.textContent = v.texts.scoring ?? "";
     setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
   }
@@ -352,7 +365,7 @@ function render({ model, el, signal }) {
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
       why.hidden = !reason;
-      withRuleTags(why, reason || "", (model.get("notes") || {}).help || []);
+      withRuleTags(why, reason || "", ruleLines());
     });
     for (const card of hand.children) setData(card, "selected", card.dataset.card === selected && "true");
     if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
@@ -365,7 +378,7 @@ function render({ model, el, signal }) {
   }
 
   function showMessage(text, kind) {
-    withRuleTags(message, text, (model.get("notes") || {}).help || []);
+    withRuleTags(message, text, ruleLines());
     message.dataset.kind = kind;
     if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
@@ -474,7 +487,10 @@ function render({ model, el, signal }) {
     else if ((key === "enter" || key === " ") && !inButton) {
       const card = event.target.closest(".ct-st__hcard");
       const row = event.target.closest("[data-row]");
-      if (card) pick(card.dataset.card);
+      const v = view();
+      // Choosing: a second Enter on the picked card sets it aside (as the button does).
+      if (card && v.phase === "choose" && !v.chosen && selected === card.dataset.card) send("choose", { card: selected });
+      else if (card) pick(card.dataset.card);
       else if (row) layOn(Number(row.dataset.row));
       else handled = false;
     } else if (key === "arrowleft" || key === "arrowright") {

@@ -50,14 +50,20 @@ export function helpPanel(lines) {
   return { button, panel };
 }
 
+const written = new WeakMap(); // element -> the sentence withRuleTags last put in it
+
 /**
  * Put `text` (a sentence from the kernel) into `el`, each "(rule B9)" it cites turned into a
  * small tag whose tooltip is that rule in the player's words (from the how-to-play lines).
  * @param {HTMLElement} el
  * @param {string} text
  * @param {[string, string][]} lines (rule, sentence) pairs
+ * @returns {HTMLElement} el
  */
 export function withRuleTags(el, text, lines) {
+  // The same sentence again changes nothing: a live region would read it a second time.
+  if (written.get(el) === text) return el;
+  written.set(el, text);
   const said = new Map(lines);
   const parts = text.split(/\((?:rules? )([TB]\d+(?:(?:, | and )[TB]\d+)*)\)/);
   el.replaceChildren(...parts.map((part, i) => {
@@ -66,6 +72,21 @@ export function withRuleTags(el, text, lines) {
     return h("span", { class: "ct-rule", title: rules.map((r) => `${r}: ${said.get(r) ?? "see the rules"}`).join("\n") },
       `rule${rules.length > 1 ? "s" : ""} ${rules.join(", ")}`);
   }));
+  return el;
+}
+
+/**
+ * A win's moment: suits burst out of the middle of `parent` and fade (CSS; reduced motion
+ * turns it into nothing). Decoration only: hidden from screen readers.
+ * @returns {HTMLElement}
+ */
+export function winBurst() {
+  const suits = "♠♥♦♣";
+  return h("div", { class: "ct-win", dataset: { role: "win" }, "aria-hidden": "true" },
+    ...Array.from({ length: 16 }, (_, i) => h("span", {
+      class: `ct-win__bit${i % 4 === 1 || i % 4 === 2 ? " ct-win__bit--red" : ""}`,
+      style: `--turn:${i / 16}turn;--delay:${(i % 4) * 70}ms`,
+    }, suits[i % 4])));
 }
 
 /**

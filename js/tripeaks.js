@@ -1,14 +1,15 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
-import { cardElement, cardLabel, paintCard } from "./cards.js";
+import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
+const UNDO_TITLE = "Undo (Ctrl+Z)";
 const EXERCISE_KEYS = "Click a card or the stock · ←/→ walk the cards · Enter plays the focused one · D draws · H hints";
 
 // `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
@@ -50,16 +51,17 @@ function render({ model, el, signal }) {
   const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
     dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
   const wasteCard = cardElement(null);
-  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" },
-    role: "status", "aria-live": "polite" }, wasteCard); // a screen reader hears each new waste card
+  const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" }, role: "group" }, wasteCard);
+  // What a screen reader hears: each move once, in the kernel's words (`said`), and a hint.
+  const announcer = h("div", { class: "ct-sr", dataset: { role: "said" }, "aria-live": "polite" });
   const score = h("span", { class: "ct-tp__value", dataset: { role: "score" } }, "0");
   const run = h("span", { class: "ct-tp__value", dataset: { role: "run" } }, "0");
   const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
   const mode = h("span", { class: "ct-tp__mode" });
   const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
-  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, hidden: true });
+  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true });
   const buttons = {
-    undo: button("undo", "↶ Undo", "Undo (Ctrl+Z)"),
+    undo: button("undo", "↶ Undo", UNDO_TITLE),
     redo: button("redo", "↷ Redo", "Redo (Ctrl+Shift+Z)"),
     hint: button("hint", "Hint", "Show a good move (H)"),
     new: button("new", "New deal", "Deal a new game"),
@@ -67,7 +69,8 @@ function render({ model, el, signal }) {
   const statsLine = h("div", { class: "ct-tp__session" },
     h("span", { class: "ct-tp__deal-number", dataset: { role: "deal" } }),
     h("span", { dataset: { role: "stats" } }));
-  const help = helpPanel((model.get("notes") || {}).help || []);
+  const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
+  const help = helpPanel(ruleLines());
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
@@ -81,10 +84,11 @@ function render({ model, el, signal }) {
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
       ),
     h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
+    announcer,
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry"]);
+  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes"]);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   if (exerciseBar(root, model, alive)) root.querySelector(".ct-tp__keys").textContent = EXERCISE_KEYS;
@@ -107,12 +111,12 @@ function render({ model, el, signal }) {
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
       if (state !== "gone") paintCard(node.firstChild, slot.card);
-      if (state === "up") node.setAttribute("aria-label", `${cardLabel(slot.card)}${legal.has(p) ? ", playable" : ""}`);
+      if (state === "up") node.setAttribute("aria-label", `${cardSpoken(slot.card)}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");
     });
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
-    waste.setAttribute("aria-label", `waste: ${cardLabel(view.waste)}`);
+    waste.setAttribute("aria-label", `waste: ${cardSpoken(view.waste)}`);
     stock.dataset.count = view.stock_count;
     setData(stock, "playable", legal.has("draw") && "true");
     stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
@@ -123,15 +127,18 @@ function render({ model, el, signal }) {
     run.textContent = String(view.run);
     round.textContent = String(view.round);
     mode.textContent = `${view.scoring} scoring${view.progressive ? " · progressive" : ""}`;
-    buttons.undo.disabled = !view.can_undo;
     buttons.redo.disabled = !view.can_redo;
     buttons.hint.disabled = view.over;
     root.dataset.over = String(view.over);
     root.dataset.won = String(view.won);
-    if (forward) celebrate(view.last);
+    if (forward) { celebrate(view.last); announcer.textContent = model.get("said"); }
+    const justWon = view.won && shown && !shown.won;
     shown = view;
+    drawUndo();
     drawHint();
     drawBanner();
+    if (justWon) table.el.append(winBurst()); // over the banner, which redraws beneath it
+    else if (!view.over) table.el.querySelector(".ct-win")?.remove();
     keeper.settle(nextFocus);
   }
 
@@ -182,18 +189,39 @@ function render({ model, el, signal }) {
     }
   }
 
+  // Mark the hinted card (or the stock); returns it, or null.
   function drawHint() {
     const hint = model.get("hint");
     for (const node of [...table.slots, stock]) delete node.dataset.hint;
-    if (hint === "draw") stock.dataset.hint = "true";
-    else if (Number.isInteger(hint)) table.slots[hint].dataset.hint = "true";
+    const node = hint === "draw" ? stock : Number.isInteger(hint) ? table.slots[hint] : null;
+    if (node) node.dataset.hint = "true";
+    return node;
+  }
+
+  // A hint asked for from the table takes the keyboard there too: Enter then plays it.
+  function showHint() {
+    const node = drawHint();
+    const hint = model.get("hint");
+    if (node) {
+      const said = model.get("notes").hint;
+      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(node.dataset.card));
+    }
+    if (!node || !root.contains(document.activeElement)) return;
+    requestAnimationFrame(() => { if (!alive.aborted) node.focus({ preventScroll: true }); });
   }
 
   function drawMessage() {
     const note = model.get("message") || {};
-    withRuleTags(message, note.text || "", (model.get("notes") || {}).help || []);
+    withRuleTags(message, note.text || "", ruleLines());
     message.dataset.kind = note.kind || "";
     if (note.text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
+  }
+
+  // Once the verdict was asked for, undo is closed for the deal: the button says so.
+  function drawUndo() {
+    const closed = Boolean(model.get("analysis"));
+    buttons.undo.disabled = closed || !model.get("view").can_undo;
+    buttons.undo.title = closed ? model.get("notes").undo_closed : UNDO_TITLE;
   }
 
   function drawBanner() {
@@ -202,7 +230,7 @@ function render({ model, el, signal }) {
     if (!view.over) return;
     const analysis = model.get("analysis");
     const ending = model.get("ending") || {};
-    const lines = [h("strong", { class: "ct-tp__banner-title" }, ending.title),
+    const lines = [withRuleTags(h("strong", { class: "ct-tp__banner-title" }), ending.title, ruleLines()),
       h("span", {}, ending.score)];
     if (!analysis) {
       lines.push(h("button", { class: "ct-button ct-tp__button ct-tp__button--quiet", type: "button",
@@ -278,9 +306,9 @@ function render({ model, el, signal }) {
   }
 
   onModel(model, "change:view", draw, alive);
-  onModel(model, "change:hint", drawHint, alive);
+  onModel(model, "change:hint", showHint, alive);
   onModel(model, "change:message", drawMessage, alive);
-  onModel(model, "change:analysis", drawBanner, alive);
+  onModel(model, "change:analysis", () => { drawUndo(); drawBanner(); }, alive);
   onModel(model, "change:ending", drawBanner, alive);
   onModel(model, "change:stats", drawStats, alive);
   onModel(model, "change:deal", drawStats, alive);

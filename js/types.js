@@ -32,7 +32,7 @@
  * The table's sentences, written by Python (src/cardtable/stoeptegel/texts.py); a `{card}` in
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
- *   sleeping: boolean[][], scoring?: string, winner?: string,
+ *   scoring?: string, winner?: string,
  *   round_over?: { title: string, next: string }, house: HouseTexts }} TableTexts
  */
 

@@ -3,6 +3,7 @@
 
 import { cardElement, cardLabel } from "../cards.js";
 import { fill, h } from "../dom.js";
+import { withRuleTags } from "../table.js";
 
 // End of round: the stoeptegels revealed and every player's points broken down; end of game:
 // the winner. Closing it is UI-only (remembered per seat and round).
@@ -41,7 +42,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
     h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
     h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
     h("table", { class: "ct-st__breakdown" },
-      h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Cards", "Stoeptegel", "Round", "Score"]
+      h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, ...rowsOut)),
     r.rows ? finalRows(r.rows) : null,
@@ -73,14 +74,14 @@ function rowNames(rows) {
   return names.length === 1 ? `row ${names[0]}` : `rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-export function drawHandover(handover, over, button) {
+export function drawHandover(handover, over, button, ruleLines) {
   handover.hidden = !over.name;
   if (!over.name) delete handover.dataset.name;
   if (!over.name || handover.dataset.name === over.name) return;
   handover.dataset.name = over.name;
   handover.replaceChildren(h("div", { class: "ct-st__panel ct-st__panel--small" },
     h("div", { class: "ct-st__panel-title" }, over.title),
-    h("p", { class: "ct-st__panel-text" }, over.text),
+    withRuleTags(h("p", { class: "ct-st__panel-text" }), over.text, ruleLines),
     button("ready", over.ready)));
 }
 

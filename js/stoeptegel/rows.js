@@ -1,5 +1,5 @@
 // The three rows: their piles (the top cards drawn, older ones folded), counting cards,
-// see-through 5s, sleeping starting cards and the turned/closed badges. Every note a row or
+// see-through 5s, the starting cards (all three tagged alike) and the turned/closed badges. Every note a row or
 // card shows comes from the kernel (`view.texts`).
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
@@ -63,7 +63,7 @@ export function drawRows(rows, v, hints = true) {
         title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
       }, cardElement(code));
       if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, "counts"));
-      if (v.texts.sleeping[r][i]) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, "start"));
+      if (inert) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, "start"));
       cards.push(card);
     });
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));

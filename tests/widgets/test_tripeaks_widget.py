@@ -10,6 +10,7 @@ import pytest
 
 from cardtable import TriPeaksWidget
 from cardtable.tripeaks import SIZE, TriPeaks
+from cardtable.tripeaks.texts import grouped
 
 from ..tripeaks.decks import CLEARING_ORDER, perfect_deal
 from .threads import in_own_thread, run_async
@@ -263,8 +264,9 @@ def test_a_random_deals_number_is_told_only_once_the_game_is_over():
     assert widget.deal == "" and not re.search(rf"\b{seed}\b", synced)
     while not widget.game.over:
         widget.game.apply(widget.game.legal_moves()[-1])
-    assert widget.deal == f"Deal {seed}" and str(seed) in widget.ending["deal"]
+    shown = grouped(seed)  # 20 digits read in groups: "1234 5678 …"
+    assert widget.deal == f"Deal {shown}" and f"seed={grouped(seed, '_')})" in widget.ending["deal"]
     intent(widget, "replay")  # the same deal again: its number is known now
-    assert widget.deal == f"Deal {seed}" and not widget.game.over
+    assert widget.deal == f"Deal {shown}" and not widget.game.over
     intent(widget, "new")
     assert widget.deal == ""

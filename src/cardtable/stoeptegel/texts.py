@@ -25,9 +25,6 @@ from ..cards import Card
 from .log import Names, joined, winner_line
 from .rules import READINGS, Rules
 
-POWERS = {2: "B17", 4: "B18", 5: "B19", 7: "B20", 10: "B21"}
-"""The ranks whose card does something when laid, and the rule that says what (B17–B21)."""
-
 ROW_NOTES = {
     "turned": (
         "A 7 turned this row around: the next card of its suit must be lower; a 5 or 10 of "
@@ -137,7 +134,7 @@ def _prompt(view: Mapping[str, Any], names: Names, hints: bool) -> dict[str, str
         if not hints:  # an exercise: nothing that gives the answer away (st-pass)
             return {"idle": "Your turn: pick a card, then a row.", "picked": "Lay {card} on a row."}
         return {
-            "idle": "Your turn: pick a card, then a row. Or pass: that is always allowed (B23).",
+            "idle": "Your turn: pick a card, then a row. Or pass: you always may (rule B23).",
             "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
         }
     text = f"{names.subject(view['to_move'])} is to move."
@@ -169,25 +166,14 @@ def _for_line(view: Mapping[str, Any]) -> str:
     return f"Stoeptegels this round: each player gives theirs to {where} (rule B3)."
 
 
-def sleeping(view: Mapping[str, Any]) -> list[list[bool]]:
-    """Per row and card: an inert starting card whose rank would do something if laid (B6)."""
-    return [
-        [
-            not played and Card.parse(code).rank in POWERS
-            for code, played in zip(row["cards"], row["played"], strict=True)
-        ]
-        for row in view["rows"]
-    ]
-
-
 HOUSE_ROW_NOTES = {
     "starting_cards_fire": {
         "inert": "a starting card: it goes off once a card is laid on it "
         "(house rule: starting_cards_fire on, rule B6)",
     },
     "seven_turns_until_cleared": {
-        "turned": "A 7 turned this row around, and it stays turned until a 10 clears it: the "
-        "next card must be lower (house rule: seven_turns_until_cleared on, rule B20).",
+        "turned": "A 7 turned this row around, and it stays turned until a 10 clears it: a "
+        "card of its suit must be lower (house rule: seven_turns_until_cleared on, rule B20).",
     },
 }
 """The row notes that a house rule makes untrue, as that table reads them."""
@@ -253,7 +239,6 @@ def table_texts(
     texts: dict[str, Any] = {
         "for": _for_line(view),
         "prompt": _prompt(view, who, hints),
-        "sleeping": sleeping(view),
         "house": house_texts(view),
     }
     scoring = _scoring(view) if hints else ""

@@ -7,6 +7,11 @@ the table's how-to-play panel.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import Card
+
 HELP: tuple[tuple[str, str], ...] = (
     ("Goal", "Clear all 28 cards of the three peaks onto the waste (rule T9)."),
     ("T1", "A card is face up and can be played once both cards lying over it are gone."),
@@ -40,3 +45,46 @@ HELP: tuple[tuple[str, str], ...] = (
     ("T9", "The game is lost when the stock is empty and no face-up card fits."),
 )
 """(rule, sentence) pairs: what the how-to-play panel shows."""
+
+
+def grouped(number: int, sep: str = " ") -> str:
+    """A deal number readable at a glance: digits in groups of four from the right (a random
+    deal's 64-bit seed has up to 20 digits); five digits or fewer stay whole. With ``sep="_"``
+    it is still a Python literal, so the snippet that deals it again can be copied.
+
+    >>> grouped(41), grouped(12345678901234567890), grouped(1234567, "_")
+    ('41', '1234 5678 9012 3456 7890', '123_4567')
+    """
+    digits = str(number)
+    if len(digits) <= 5:
+        return digits
+    head = len(digits) % 4 or 4
+    return sep.join([digits[:head], *(digits[i : i + 4] for i in range(head, len(digits), 4))])
+
+
+def said(events: Sequence[Mapping[str, Any]], score: int) -> str:
+    """The last move in words, for a screen reader: what was played or drawn, the run and its
+    points, a peak's bonus, a new round or the win, then the score ("" before any move).
+
+    >>> said([{"type": "play", "card": "5H", "run": 3, "points": 3}], 6)
+    '5♥ played, run of 3, 3 points. Score 6.'
+    >>> said([{"type": "draw", "card": "TC", "points": -5}], 0)
+    '10♣ drawn from the stock, -5 points. Score 0.'
+    """
+    parts = []
+    for event in events:
+        kind, points = event["type"], event.get("points", 0)
+        worth = f"{points} point{'' if abs(points) == 1 else 's'}"
+        if kind == "play":
+            parts.append(f"{Card.parse(event['card'])} played, run of {event['run']}, {worth}")
+        elif kind == "draw":
+            parts.append(f"{Card.parse(event['card'])} drawn from the stock" + (
+                f", {worth}" if points else ""))  # fmt: skip
+        elif kind == "bonus":
+            parts.append(f"{'all three peaks' if event['reason'] == 'last peak' else 'a peak'}"
+                         f" cleared, {worth} more")  # fmt: skip
+        elif kind == "deal":
+            parts.append(f"round {event['round']}: a new deal")
+        elif kind == "won":
+            parts.append("all 28 cards cleared: you won")
+    return f"{'; '.join(parts)}. Score {score}." if parts else ""

@@ -32,7 +32,7 @@ from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.hints import PublicView
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
-from ..tripeaks.texts import HELP
+from ..tripeaks.texts import HELP, grouped, said
 from .base import STATIC, TableWidget
 
 _ACTIONS: dict[str, dict[str, type]] = {
@@ -45,6 +45,8 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "replay": {},
     "analyse": {},
 }
+UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
+"""Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 """Where each position is drawn: in card widths from the left, and its row (rule T1)."""
 
@@ -70,12 +72,22 @@ class TriPeaksWidget(TableWidget):
     """Once the game is over, the end banner's sentences: ``{"title", "score", "deal"}``; else
     empty. The deal's number (its seed) is told only then: during play it would let anyone
     rebuild the face-down cards."""
-    notes = traitlets.Dict({"help": [list(line) for line in HELP]}).tag(sync=True)
-    """The sentences that never change: the how-to-play panel's rules."""
+    notes = traitlets.Dict(
+        {
+            "help": [list(line) for line in HELP],
+            "undo_closed": UNDO_CLOSED,
+            "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+        }
+    ).tag(sync=True)
+    """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
+    once the verdict closed it, and the hint as announced (the page fills in ``{card}``)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
     would rebuild the face-down cards)."""
+    said = traitlets.Unicode("").tag(sync=True)
+    """The last move in words ("5♥ played, run of 3, 3 points. Score 6."): what the table
+    announces to a screen reader."""
     show_positions = traitlets.Bool(False).tag(sync=True)
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
@@ -117,6 +129,7 @@ class TriPeaksWidget(TableWidget):
         game = self.game
         with self.hold_sync():
             self.view = self._table_view(game)
+            self.said = said(game.last_events, game.score)
             self.version += 1
             self.hint = None
             self.ending = _ending(game)
@@ -126,7 +139,7 @@ class TriPeaksWidget(TableWidget):
             else:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
             known = game.seed in self._known_seeds and not game.fixed_deal()
-            self.deal = f"Deal {game.seed}" if known else ""
+            self.deal = f"Deal {grouped(game.seed)}" if known else ""
 
     def _table_view(self, game: TriPeaks) -> dict[str, Any]:
         return dict(game.view())
@@ -209,9 +222,7 @@ class TriPeaksWidget(TableWidget):
             game.draw()
         elif action == "undo":
             if self.analysis is not None:
-                raise IllegalMove(
-                    "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
-                )
+                raise IllegalMove(UNDO_CLOSED)
             if game.undo() is None:
                 raise IllegalMove("There is nothing to undo.")
         elif action == "redo":
@@ -263,7 +274,8 @@ def _ending(game: TriPeaks) -> dict[str, str]:
     deal = (
         "A prepared deal (given card by card)"
         if game.fixed_deal()
-        else f"Deal {game.seed} · TriPeaksWidget(seed={game.seed}) deals it again"
+        else f"Deal {grouped(game.seed)} · "
+        f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
     )
     return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
 
