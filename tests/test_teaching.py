@@ -198,3 +198,22 @@ def test_the_tutorial_teaches_no_tip_the_rules_contradict():
     }
     for why, pattern in wrong.items():
         assert not re.search(pattern, text, re.I), why
+
+
+def test_every_exercise_is_introduced_with_the_cards_its_table_shows():
+    """An exercise's one-line introduction names no card its position does not have."""
+    from cardtable.lessons import TASKS
+
+    cells = json.loads(TUTORIAL.read_text(encoding="utf-8"))["cells"]
+    card = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
+    checked = 0
+    for before, cell in itertools.pairwise(cells):
+        found = re.search(r'course\.exercise\("([a-z0-9-]+)"\)', "".join(cell["source"]))
+        intro = "".join(before["source"])
+        if not found or not intro.startswith("**Exercise.**"):
+            continue
+        task = TASKS[found.group(1)]
+        named = set(card.findall(intro))
+        assert named <= set(card.findall(task.goal + task.title)), (task.id, named)
+        checked += 1
+    assert checked >= 20
