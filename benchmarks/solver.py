@@ -22,17 +22,13 @@ host the slower runs measure the neighbours, not the code. Nothing is asserted.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-import cardtable
+from _versions import HERE, Worker, unpacked
+
 from cardtable.tripeaks import TriPeaks, solve
 from cardtable.tripeaks._position import lattice
 
@@ -97,6 +93,8 @@ WORKER = """
 import json, sys, time
 from cardtable.tripeaks import TriPeaks, solve
 from cardtable.tripeaks._position import lattice
+
+from _versions import HERE, Worker, unpacked
 lattice()
 for line in sys.stdin:
     seed, repeat, moves = map(int, line.split())
@@ -113,44 +111,18 @@ for line in sys.stdin:
 """
 
 
-def worker(source: Path) -> subprocess.Popen[str]:
-    """A process solving deals with the ``cardtable`` package found in ``source``."""
-    env = {**os.environ, "PYTHONPATH": str(source)}
-    return subprocess.Popen(
-        [sys.executable, "-c", WORKER],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-
-
-def ask(process: subprocess.Popen[str], seed: int, repeat: int, moves: int) -> list[float]:
-    assert process.stdin is not None and process.stdout is not None
-    process.stdin.write(f"{seed} {repeat} {moves}\n")
-    process.stdin.flush()
-    return json.loads(process.stdout.readline())  # type: ignore[no-any-return]
-
-
 def against(ref: str, deals: int, repeat: int, moves: int) -> None:
     """Print this checkout's 'score' solve beside ``ref``'s, deal by deal, and the ratios."""
-    root = Path(__file__).resolve().parents[1]
-    here = Path(cardtable.__file__).resolve().parents[1]
-    with tempfile.TemporaryDirectory() as folder:
-        archive = subprocess.run(
-            ["git", "-C", str(root), "archive", ref, "src"], capture_output=True, check=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
-        old, new = worker(Path(folder) / "src"), worker(here)
+    with unpacked(ref) as source:
+        old, new = Worker(source, WORKER), Worker(HERE, WORKER)
         loop_before = host_loop()
-        pairs = [
-            (ask(old, seed, repeat, moves), ask(new, seed, repeat, moves)) for seed in range(deals)
-        ]
+        pairs = []
+        for seed in range(deals):
+            request = f"{seed} {repeat} {moves}"
+            pairs.append((old.ask(request), new.ask(request)))
         loop_after = host_loop()
-        for process in (old, new):
-            assert process.stdin is not None
-            process.stdin.close()
-            process.wait()
+        old.close()
+        new.close()
     same = sum(a[:2] == b[:2] for a, b in pairs)
     lines = sum(a[2] == b[2] for a, b in pairs)
     old_median = statistics.median(a[4] for a, _ in pairs)
