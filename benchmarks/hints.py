@@ -20,24 +20,19 @@ import statistics
 import threading
 import time
 from itertools import product
+from pathlib import Path
 
 from _versions import HERE, Worker, unpacked
 from bots import wilson
 
-WORKER = """
-import json, sys, time
-from cardtable.tripeaks import TriPeaks
+# A version's worker plays the games it is sent with the benchmark's own ``follow``.
+WORKER = f"""
+import json, sys
+sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})
+from solver import follow
 for line in sys.stdin:
     strategy, seed = line.split()
-    game, times = TriPeaks(seed=int(seed)), []
-    while not game.over:
-        choice = len(game.legal_moves()) > 1
-        start = time.perf_counter()
-        move = game.hint(strategy)
-        if choice:
-            times.append(time.perf_counter() - start)
-        game.apply(move)
-    print(json.dumps([game.won, times]), flush=True)
+    print(json.dumps(follow(int(seed), strategy)), flush=True)
 """
 
 PLAYERS = (("fair", "this checkout"), ("fair", "ref"), ("aisleriot", "this checkout"))
