@@ -93,8 +93,6 @@ WORKER = """
 import json, sys, time
 from cardtable.tripeaks import TriPeaks, solve
 from cardtable.tripeaks._position import lattice
-
-from _versions import HERE, Worker, unpacked
 lattice()
 for line in sys.stdin:
     seed, repeat, moves = map(int, line.split())
