@@ -2,6 +2,15 @@
 
     python benchmarks/solver.py                        # 1,000 deals, 200 hinted games
     python benchmarks/solver.py --deals 200 --games 50 # a quicker look
+    python benchmarks/solver.py --against main         # 'score': this tree beside main's
+
+``--against REF`` measures the exact ``"score"`` solve of this checkout beside the one of git
+ref ``REF`` (its ``src/`` unpacked into a temporary directory by ``git archive``), on the same
+``--score-deals`` deals (50 by default) in one run: two worker processes, one per version, take
+each deal in turn, so both meet the host in the same moment; ``--moves N`` solves each deal
+after N moves of Aisleriot's rule instead (a position later in a game, as a review solves).
+It prints both medians, the ratio, the old version's four slowest deals with their ratios,
+and whether every answer is the same.
 
 Deals are the seeds 0, 1, 2, …; games follow one hint on every move until they end. Work is
 spread over a process pool (one worker per core) for wall-clock time, but every time shown
@@ -17,6 +26,8 @@ import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+
+from _versions import HERE, Worker, unpacked
 
 from cardtable.tripeaks import TriPeaks, solve
 from cardtable.tripeaks._position import lattice
@@ -76,6 +87,61 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
 
 
+# One version's worker: reads "seed repeat" lines, answers each with a JSON line. The same text
+# runs both versions, so the timing around ``solve`` is the same for both.
+WORKER = """
+import json, sys, time
+from cardtable.tripeaks import TriPeaks, solve
+from cardtable.tripeaks._position import lattice
+lattice()
+for line in sys.stdin:
+    seed, repeat, moves = map(int, line.split())
+    game, times = TriPeaks(seed=seed), []
+    for _ in range(moves):  # later in the game: Aisleriot's rule plays the first moves
+        if not game.over:
+            game.apply(game.hint("aisleriot"))
+    for _ in range(repeat):
+        start = time.perf_counter()
+        s = solve(game, objective="score")
+        times.append(time.perf_counter() - start)
+    answer = [s.winnable, s.best_score, s.tableau_removed, s.nodes, min(times)]
+    print(json.dumps(answer), flush=True)
+"""
+
+
+def against(ref: str, deals: int, repeat: int, moves: int) -> None:
+    """Print this checkout's 'score' solve beside ``ref``'s, deal by deal, and the ratios."""
+    with unpacked(ref) as source:
+        old, new = Worker(source, WORKER), Worker(HERE, WORKER)
+        loop_before = host_loop()
+        pairs = []
+        for seed in range(deals):
+            request = f"{seed} {repeat} {moves}"
+            pairs.append((old.ask(request), new.ask(request)))
+        loop_after = host_loop()
+        old.close()
+        new.close()
+    same = sum(a[:2] == b[:2] for a, b in pairs)
+    lines = sum(a[2] == b[2] for a, b in pairs)
+    old_median = statistics.median(a[4] for a, _ in pairs)
+    new_median = statistics.median(b[4] for _, b in pairs)
+    where = f", after {moves} moves by Aisleriot's rule" if moves else ""
+    print(f"'score' on deals 0-{deals - 1}{where}, best of {repeat}: {ref} beside this checkout")
+    ratio = new_median / old_median
+    print(f"  median  {ms(old_median):>10} -> {ms(new_median):>10}  ratio {ratio:.2f}")
+    slowest = sorted(range(deals), key=lambda k: -pairs[k][0][4])[:4]
+    for k in slowest:
+        (a, b), ratio = pairs[k], pairs[k][1][4] / pairs[k][0][4]
+        nodes = f"nodes {a[3]:,.0f} -> {b[3]:,.0f}"
+        print(f"  deal {k:<4}{ms(a[4]):>10} -> {ms(b[4]):>10}  ratio {ratio:.2f}  {nodes}")
+    old_sum = sum(pairs[k][0][4] for k in slowest)
+    new_sum = sum(pairs[k][1][4] for k in slowest)
+    print(f"  those four in all: ratio {new_sum / old_sum:.2f}")
+    print(f"  same answer (winnable, best score): {same}/{deals}")
+    print(f"  same tableau cards removed by the line: {lines}/{deals}")
+    print(f"  host: a 10**6-step Python loop {ms(loop_before)} / {ms(loop_after)} (before / after)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals to solve (clear)")
@@ -83,7 +149,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per hint strategy")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--repeat", type=int, default=2, help="solves per deal, best kept")
+    parser.add_argument("--against", metavar="REF", help="'score' beside git ref REF's, only")
+    parser.add_argument("--moves", type=int, default=0, help="with --against: solve after these")
     args = parser.parse_args()
+    if args.against:
+        deals = 50 if args.score_deals is None else args.score_deals
+        against(args.against, deals, args.repeat, args.moves)
+        return
     score_deals = args.deals if args.score_deals is None else args.score_deals
     rows: list[tuple[str, str, str]] = []
     loop_before = host_loop()

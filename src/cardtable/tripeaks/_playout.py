@@ -7,7 +7,9 @@ peek, tends to find every move winning early on).
 
 The rule: of the playable cards, the one that turns up the most face-down cards, then one
 that leaves a face-up card to play next, then the one furthest down and right; draw when
-nothing is playable.
+nothing is playable. (Played alone on the real cards it clears 54% of deals; breaking its
+ties by the face-down cards above a card, or playing the longest run the face-up cards
+allow, cleared 53.5–54.3%: no better.)
 
 >>> from cardtable.tripeaks import TriPeaks
 >>> from cardtable.tripeaks._position import Position, Tables, lattice

@@ -70,7 +70,8 @@ class Lattice:
 
     A card goes only once both cards on it have gone (T1), so removed sets are closed
     downwards: there are just 22,932 of them, the same for every deal. Searches index them
-    instead of hashing masks and recomputing what each play exposes.
+    instead of hashing masks and recomputing what each play exposes. They are numbered by
+    size (breadth first), so every set a play leads to is numbered above the set it leaves.
     """
 
     __slots__ = ("exposed", "index", "masks", "next", "plays")

@@ -102,7 +102,10 @@ class LinearBound(Bound):
         restart = [0] * size  # the best free new run from a set or any set after it
         above = [(r + 1) % 13 for r in rank]  # by position: its neighbour ranks
         below = [(r - 1) % 13 for r in rank]
-        for x in range(size - 1, -1, -1):  # a set after every set it leads to
+        # The sets are numbered by size, so the sets that can follow this position's are all
+        # numbered above it: the sweep starts there, which is cheap late in a game.
+        start = grid.index[mask0]
+        for x in range(size - 1, start - 1, -1):  # a set after every set it leads to
             if masks[x] & mask0 != mask0:
                 continue  # never reached from this position (and its played cards have no rank)
             base = x * 13

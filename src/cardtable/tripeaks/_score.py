@@ -149,7 +149,9 @@ def best_score(position: Position) -> ScoreOutcome:
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
-    ceiling = max(own0, later(start))
+    # A line can fall to the floor only at a draw made with less than one draw's cost: from a
+    # score of at least ``cost`` × the draws left, none can, and ``own`` is the whole bound.
+    ceiling = own0 if score0 >= cost * m else max(own0, later(start))
     waiting = levels[ceiling]
     waiting.append((start, 0, plays0, run0, score0, None, score0, entry0, own0))
     heappop(lower)  # (the current level is not among those below it)
@@ -213,7 +215,7 @@ def best_score(position: Position) -> ScoreOutcome:
                     if opened + restart > best:
                         top = tops[opens]  # cap: min(ceiling, max(opened + at(...), restart))
                         cap = opened + at(i, top, 0)
-                        if cap < restart:
+                        if cap < restart and opened < cost * (m - opens):
                             cap = restart
                         if cap > ceiling:
                             cap = ceiling
@@ -246,9 +248,11 @@ def best_score(position: Position) -> ScoreOutcome:
             t = rank[p]
             # A line through the child is a line through this state: at most ``ceiling``.
             own = gain + at(after, t, run)
-            child = later(after)
-            if own > child:
-                child = own
+            child = own
+            if gain < cost * (m - j):  # (a fall to the floor is still possible)
+                v = later(after)
+                if v > child:
+                    child = v
             if child > ceiling:
                 child = ceiling
             if child <= best:
