@@ -31,7 +31,7 @@ from typing import Any
 
 from ..cards import Card
 from ..stoeptegel import Stoeptegel
-from ..stoeptegel.bots import ExpertBot, evaluate
+from ..stoeptegel.bots import ExpertBot, evaluate, play_on
 from ..stoeptegel.rows import CARDS
 from ..tripeaks import TriPeaks, solve
 from .tasks import Task, Try
@@ -66,20 +66,12 @@ def stoeptegel_table(seed: int, plies: int) -> dict[str, Any]:
         ExpertBot(seed * 10 + s, budget=math.inf, max_worlds=_BOT_WORLDS, choose_worlds=12)
         for s in range(2)
     ]
-    turns = 0
-    while True:
-        if game.phase == "choose":
-            for chooser, bot in enumerate(bots):
-                if game.chosen(chooser) is None:
-                    game.choose(chooser, bot.choose(game.view(chooser)))
-            continue
-        seat = game.to_move
-        assert seat is not None and game.phase == "play", "a source game ended early"
-        if seat == 0 and turns >= plies:
-            break
-        move = bots[seat].turn(game.view(seat))
-        game.pass_turn(seat) if move is None else game.play(seat, *move)
-        turns += 1
+    def at_the_position(game: Any) -> bool:  # seat 0 to move, ``plies`` turns played
+        turns = sum(action[0] != "choose" for action in game.actions)
+        return bool(game.to_move == 0 and turns >= plies)
+
+    play_on(game, bots, until=at_the_position)
+    assert game.phase == "play", "a source game ended early"
     return {
         "hands": [_codes(game.hand(s)) for s in range(2)],
         "rows": [{"cards": _codes(r.cards), "played": list(r.played)} for r in game.rows],

@@ -367,9 +367,15 @@ def play_game(bots: Sequence[Any], seed: int, *, target: int = 30) -> Any:
     return play_on(Stoeptegel(len(bots), seed=seed, target=target), bots)
 
 
-def play_on(game: Any, bots: Sequence[Any], *, until_round: int | None = None) -> Any:
-    """Let ``bots`` (one per seat) play ``game`` on, to its end or to the start of round
-    ``until_round``; return the game.
+def play_on(
+    game: Any,
+    bots: Sequence[Any],
+    *,
+    until_round: int | None = None,
+    until: Callable[[Any], bool] | None = None,
+) -> Any:
+    """Let ``bots`` (one per seat) play ``game`` on, to its end, to the start of round
+    ``until_round``, or to the first turn before which ``until(game)`` holds; return the game.
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(3, seed=2, target=10**6)
@@ -384,6 +390,8 @@ def play_on(game: Any, bots: Sequence[Any], *, until_round: int | None = None) -
             continue
         seat = game.to_move
         assert seat is not None  # the play phase always has a seat to move
+        if until is not None and until(game):
+            break
         move = bots[seat].turn(game.view(seat))
         if move is None:
             game.pass_turn(seat)
