@@ -20,12 +20,14 @@ from harness import (
     open_notebook,
     output_problems,
     run_all,
+    run_menu,
     screenshot,
     wait_cells_done,
     wait_for,
     wait_kernel_ready,
 )
-from test_exercises import solve_four_by_clicking, solve_wrap_by_clicking
+from playwright.sync_api import expect
+from test_exercises import progress, solve_four_by_clicking
 
 pytestmark = pytest.mark.e2e
 
@@ -197,13 +199,33 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
         PANEL,
     )
     assert all(s.endswith(":open") for s in states), states
+    # One exercise of each game solved at the first try: a star each.
     wrap = page.locator(f'{PANEL} [data-exercise="tp-wrap"]')
     show(page, '[data-exercise="tp-wrap"]', 0)
-    solve_wrap_by_clicking(page, wrap, solved_before=0)
+    wrap.locator('[data-position="24"]').click()  # the A♦ on the K♣, round the corner
+    expect(wrap).to_have_attribute("data-exercise-state", "solved")
+    expect(wrap.locator('[data-role="exercise-star"]')).to_be_visible()
+    expect(wrap.locator('[data-role="exercise-progress"]')).to_have_text(progress(1, 1))
     four = page.locator(f'{PANEL} [data-exercise="st-four"]')
     show(page, '[data-exercise="st-four"]', 0)
-    solve_four_by_clicking(page, four, solved_before=1)
+    solve_four_by_clicking(page, four, solved_before=1, stars_before=1)
     screenshot(page, "tutorial-lab-exercise-solved")
-
     assert count(page, WIDGET_OUTPUT) == total  # the live bots changed nothing of that
+
+    # A restarted kernel and Run All: the progress line still counts both, stars and all.
+    run_menu(page, "Kernel", "Restart Kernel and Run All Cells…")
+    page.locator(".jp-Dialog .jp-mod-accept").click()
+    wait_for(
+        page,
+        """([panel, text]) => [...(document.querySelector(panel) || document)
+             .querySelectorAll('[data-role="exercise-progress"]')]
+             .some(el => el.textContent === text)""",
+        [PANEL, progress(2, 2)],
+        timeout_ms=90_000,
+    )
+    wait_cells_done(page, timeout_ms=90_000)
+    wrap = page.locator(f'{PANEL} [data-exercise="tp-wrap"]')
+    expect(wrap.locator('[data-role="exercise-progress"]')).to_have_text(progress(2, 2))
+    show(page, '[data-exercise="tp-wrap"]', 0)
+    screenshot(page, "tutorial-lab-progress-after-restart")
     page_errors.assert_none()
