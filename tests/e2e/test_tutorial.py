@@ -215,17 +215,18 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     # A restarted kernel and Run All: the progress line still counts both, stars and all.
     run_menu(page, "Kernel", "Restart Kernel and Run All Cells…")
     page.locator(".jp-Dialog .jp-mod-accept").click()
+    fresh = '[data-exercise="tp-wrap"][data-exercise-state="open"]'  # the new kernel's table
     wait_for(
         page,
-        """([panel, text]) => [...(document.querySelector(panel) || document)
-             .querySelectorAll('[data-role="exercise-progress"]')]
-             .some(el => el.textContent === text)""",
-        [PANEL, progress(2, 2)],
+        """([panel, fresh]) => !!(document.querySelector(panel) || document)
+             .querySelector(fresh)""",
+        [PANEL, fresh],
         timeout_ms=90_000,
     )
     wait_cells_done(page, timeout_ms=90_000)
-    wrap = page.locator(f'{PANEL} [data-exercise="tp-wrap"]')
+    wrap = page.locator(f"{PANEL} {fresh}")
     expect(wrap.locator('[data-role="exercise-progress"]')).to_have_text(progress(2, 2))
+    expect(page.locator(f'{PANEL} [data-exercise-state="solved"]')).to_have_count(0)
     show(page, '[data-exercise="tp-wrap"]', 0)
     screenshot(page, "tutorial-lab-progress-after-restart")
     page_errors.assert_none()
