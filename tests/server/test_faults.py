@@ -45,9 +45,10 @@ pytestmark = pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="re
 
 
 def test_an_interrupt_while_a_bot_thinks_reaches_neither_the_table_nor_its_bot() -> None:
+    before = set(multiprocessing.active_children())  # earlier tests' bot workers stay
     table = serve(players=2, bots={1: "sampling"}, think=(0.8, 0.8), seed=5)
     try:
-        (process,) = multiprocessing.active_children()
+        (process,) = set(multiprocessing.active_children()) - before
 
         async def scenario() -> dict[str, Any]:
             ws = await hello(table, 0)
@@ -72,8 +73,9 @@ def test_an_interrupt_while_a_bot_thinks_reaches_neither_the_table_nor_its_bot()
 
 
 def test_a_table_stopped_mid_round_lets_its_process_and_bot_worker_go() -> None:
+    before = set(multiprocessing.active_children())  # earlier tests' bot workers stay
     table = serve(players=3, bots={1: "sampling", 2: "sampling"}, think=(1.0, 1.0), seed=5)
-    (process,) = multiprocessing.active_children()
+    (process,) = set(multiprocessing.active_children()) - before
 
     async def scenario() -> list[int]:
         ws = await hello(table, 0)
