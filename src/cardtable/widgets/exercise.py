@@ -168,6 +168,7 @@ class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
     the positions). Undo, Replay and New deal pose it again."""
 
     keeps_history = False
+    shows_legal = False  # no highlights: the learner finds the move
 
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":
@@ -176,9 +177,6 @@ class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
             game=cast(TriPeaks, task.setup()), show_positions=task.show_positions, **kwargs
         )
         self._pose(task, course)
-
-    def _table_view(self, game: TriPeaks) -> dict[str, Any]:
-        return dict(game.view(), legal=[])  # no highlights: the learner finds the move
 
     def _show(self, game: Game) -> None:
         self.game = game  # type: ignore[assignment]
