@@ -13,7 +13,7 @@ hint, run in a worker thread when an asyncio loop is running (a kernel's), so th
 responsive; each is remembered per position (asked again, it answers at once), and a request
 while one is being computed is refused: a client cannot keep the kernel searching.
 
->>> session = TriPeaksSession(TriPeaks(seed=7), keeps_history=False)
+>>> session = TriPeaksSession(TriPeaks(seed=7))
 >>> session.handle({"action": "draw"})
 >>> session.screen()["view"]["stock_count"], session.version
 (22, 2)
@@ -34,6 +34,8 @@ from typing import Any
 from .. import _history as history
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..judging import ACTIONS as EXERCISE_INTENTS
+from ..judging import Judge, carry_out
 from .game import TriPeaks
 from .hints import PublicView
 from .solver import solve
@@ -51,6 +53,16 @@ ACTIONS: dict[str, dict[str, type]] = {
 }
 """The intents a client may send, with their fields (``version`` may come with any); each is
 carried out by the session's ``_on_<action>`` method."""
+EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
+    **EXERCISE_INTENTS,
+    "play": {"position": int},
+    "draw": {},
+    "undo": {},
+    "new": {},
+    "replay": {},
+}
+"""The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
+starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
 UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
 """Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
 
@@ -61,21 +73,21 @@ def _ignore(*_args: object) -> None:
 
 class TriPeaksSession:
     """One Tri-Peaks table (see the module). ``known_seeds`` are the deals' numbers the player
-    already knows (the seed a notebook asked for); ``keeps_history=False`` keeps no finished
-    game in the history (an exercise's table); ``hints=False`` leaves the legal moves out of
-    the view (the learner finds the move). ``listen`` is ``(on_change, on_notice)``."""
+    already knows (the seed a notebook asked for). With a ``judge`` the session is an
+    exercise's (:data:`EXERCISE_ACTIONS`): the tries go to the judge, the view carries no legal
+    moves (the learner finds the move) and no finished game is kept in the history.
+    ``listen`` is ``(on_change, on_notice)``."""
 
     def __init__(
         self,
         game: TriPeaks,
         *,
         known_seeds: Iterable[int] = (),
-        keeps_history: bool = True,
-        hints: bool = True,
+        judge: Judge | None = None,
         listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
     ) -> None:
         self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
-        self.keeps_history, self.hints = keeps_history, hints
+        self.judge = judge
         self.version = 0
         """Counts the changes of the table; an intent meant for an earlier state is stale."""
         self.hint: int | str | None = None
@@ -131,12 +143,12 @@ class TriPeaksSession:
             self.analysis = None
 
     def screen(self) -> dict[str, Any]:
-        """What the table shows: ``view`` (``game.view()``, without the legal moves when
-        ``hints`` is off), ``said``, ``hint``, ``analysis``, ``ending``, ``deal``, ``stats``
+        """What the table shows: ``view`` (``game.view()``, without the legal moves in an
+        exercise), ``said``, ``hint``, ``analysis``, ``ending``, ``deal``, ``stats``
         and ``version``."""
         game = self.game
         view = dict(game.view())
-        if not self.hints:
+        if self.judge is not None:
             view["legal"] = []  # no highlights: the learner finds the move
         known = game.seed in self._known_seeds and not game.fixed_deal()
         return {
@@ -160,6 +172,12 @@ class TriPeaksSession:
         """
         if seat != 0:
             raise IllegalMove(f"Tri-Peaks has one player: there is no seat {seat!r}.")
+        if self.judge is not None:
+            intent = read_intent(content, EXERCISE_ACTIONS, self.version)
+            if intent["action"] in ("undo", "new", "replay"):
+                intent = {"action": "reset"}  # the exercise is posed again
+            carry_out(self.judge, intent, intent.get("position", "draw"))
+            return
         intent = read_intent(content, ACTIONS, self.version)
         getattr(self, f"_on_{intent.pop('action')}")(**intent)
 
@@ -264,7 +282,7 @@ class TriPeaksSession:
         do not count twice), and the stats line is read from it (``cardtable.history``). A deal
         given card by card (a lesson's, a test's) is not kept, nor an exercise's game."""
         game = self.game
-        if self._counted is game or not self.keeps_history or game.fixed_deal():
+        if self._counted is game or self.judge is not None or game.fixed_deal():
             return
         self._counted = game
         warning = history.add(game.record())

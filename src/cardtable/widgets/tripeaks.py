@@ -69,10 +69,6 @@ class TriPeaksWidget(TableWidget):
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
-    keeps_history = True
-    """A game finished here is kept in the history (an exercise's table keeps none)."""
-    shows_legal = True
-    """The view carries the legal moves, for highlights (an exercise's table finds its own)."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -89,16 +85,15 @@ class TriPeaksWidget(TableWidget):
         self.show_positions = show_positions
         if game is None:
             game = TriPeaks(seed, scoring=scoring, progressive=progressive)
-        self.session = TriPeaksSession(
-            game,
-            known_seeds=() if seed is None else (seed,),
-            keeps_history=self.keeps_history,
-            hints=self.shows_legal,
-            listen=(self._sync, self.say),
-        )
+        self.session = self._session(game, seed)
         self._let_go_with(self.session.close)
         self.game = game
         self._sync()
+
+    def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
+        """The session this table adapts (an exercise's table makes its own)."""
+        known = () if seed is None else (seed,)
+        return TriPeaksSession(game, known_seeds=known, listen=(self._sync, self.say))
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
