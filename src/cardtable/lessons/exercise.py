@@ -19,31 +19,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from ..errors import IllegalMove
+from .course import Progress
 from .tasks import Attempt, Game, Task, trial
 
 
-class Progress(Protocol):
-    """Told of every try (a :class:`~cardtable.lessons.Course`)."""
-
-    stars: set[str]
-    warning: str
-    storage: str
-
-    @property
-    def progress(self) -> str: ...
-
-    def document(self) -> dict[str, Any]: ...
-
-    def record(self, task_id: str, *, solved: bool) -> None: ...
-
-    def restore(self, stored: object) -> None: ...
-
-
 class Exercise:
-    """``task`` posed on a table (see the module); ``course`` is told of every try."""
+    """``task`` posed on a table (see the module); ``course`` (the course's progress) is told
+    of every try."""
 
     def __init__(
         self,

@@ -21,7 +21,8 @@ from typing import Any, cast
 
 import traitlets
 
-from ..lessons.exercise import Exercise, Progress
+from ..lessons.course import Progress
+from ..lessons.exercise import Exercise
 from ..lessons.tasks import Attempt, Game, Task
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.session import TableSession, seat_state

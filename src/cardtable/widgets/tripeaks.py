@@ -18,11 +18,12 @@ from typing import Any
 
 import traitlets
 
+from .._bundle import STATIC
 from ..tripeaks import TriPeaks
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
 from ..tripeaks.texts import HELP
-from .base import STATIC, TableWidget
+from .base import TableWidget
 
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 """Where each position is drawn: in card widths from the left, and its row (rule T1)."""
