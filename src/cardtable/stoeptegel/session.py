@@ -393,6 +393,8 @@ class TableSession:
             version = sent
         if self.judge is not None:
             return self._judged(read_intent(content, EXERCISE_ACTIONS, version))
+        if seat is not None and seat not in self.humans:
+            raise IllegalMove("That seat is not one a person plays at this table.")
         action = read_intent(content, ACTIONS, version)
         kind = action["action"]
         if kind == "log" or (kind == "ready" and seat is not None):
