@@ -18,6 +18,7 @@ import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
 import { exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
+import { settingsPanel } from "./settings.js";
 import { emptyJournal, takeIn } from "./journal.js";
 import { effects } from "./stoeptegel/effects.js";
 import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
@@ -63,6 +64,7 @@ function render({ model, el, signal }) {
   const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
   const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
   const help = helpPanel((model.get("notes") || {}).help || []);
+  const settings = settingsPanel(model, alive, () => (model.get("notes") || {}).help || []);
   const houseTag = h("span", { class: "ct-st__chip ct-st__house", dataset: { role: "house-rules" }, hidden: true });
   const houseHelp = h("div", { class: "ct-st__house-help", dataset: { role: "house-help" } });
   help.panel.append(houseHelp);
@@ -109,8 +111,9 @@ function render({ model, el, signal }) {
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
     + " · choosing, Enter again sets the picked card aside");
   const root = tableRoot("cardtable-stoeptegel",
-    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, help.button),
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, settings.button, help.button),
     help.panel,
+    settings.panel,
     h("div", { class: "ct-st__main" }, felt, side),
     h("div", { class: "ct-st__footer" }, keys),
   );
@@ -196,6 +199,7 @@ function render({ model, el, signal }) {
     }
     lastRound = v.round ?? lastRound;
     root.dataset.phase = over.name ? "handover" : v.phase ?? "";
+    settings.apply.disabled = v.phase !== "over"; // a game in play ends at its target (B27)
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
@@ -414,6 +418,12 @@ function render({ model, el, signal }) {
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
       if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
+      if (name === "new") { // with the settings the player chose, if any
+        const chosen = settings.chosen();
+        settings.close();
+        send(name, chosen);
+        return;
+      }
       send(name);
       return;
     }

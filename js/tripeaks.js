@@ -7,6 +7,7 @@ import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
+import { settingsPanel } from "./settings.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 const UNDO_TITLE = "Undo (Ctrl+Z)";
@@ -71,14 +72,16 @@ function render({ model, el, signal }) {
     h("span", { dataset: { role: "stats" } }));
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const help = helpPanel(ruleLines());
+  const settings = settingsPanel(model, alive, ruleLines);
   const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
       h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round)),
-      help.button),
+      settings.button, help.button),
     statsLine,
     help.panel,
+    settings.panel,
     h("div", { class: "ct-tp__felt" }, table.el,
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
@@ -256,6 +259,10 @@ function render({ model, el, signal }) {
     const actionNode = target.closest("[data-action]");
     if (actionNode && actionNode.dataset.action === "new" && !model.get("view").over && !actionNode.dataset.confirm) {
       return confirmFirst(actionNode); // a game in play is not thrown away on one click
+    }
+    if (actionNode?.dataset.action === "new") { // with the settings the player chose, if any
+      settings.close();
+      return send("new", settings.chosen());
     }
     if (actionNode) return send(actionNode.dataset.action);
     const slot = target.closest("[data-position]");

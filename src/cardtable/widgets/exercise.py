@@ -168,6 +168,7 @@ class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
     the positions). Undo, Replay and New deal pose it again."""
 
     keeps_history = False
+    offers_settings = False
 
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":

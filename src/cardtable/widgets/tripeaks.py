@@ -29,6 +29,7 @@ import traitlets
 from .. import _history as history
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.hints import PublicView
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
@@ -91,9 +92,14 @@ class TriPeaksWidget(TableWidget):
     show_positions = traitlets.Bool(False).tag(sync=True)
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
+    """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
+    settings = traitlets.Dict().tag(sync=True)
+    """The settings panel (``cardtable.settings.panel``): scoring, rounds and deck for the next
+    deal, with the values in force; empty where the table offers none (an exercise)."""
     keeps_history = True
     """A game finished here is kept in the history (an exercise's table keeps none)."""
-    """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
+    offers_settings = True
+    """The table has a settings panel (an exercise's table has none)."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -140,6 +146,15 @@ class TriPeaksWidget(TableWidget):
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
             known = game.seed in self._known_seeds and not game.fixed_deal()
             self.deal = f"Deal {grouped(game.seed)}" if known else ""
+            self._show_settings()
+
+    @traitlets.observe("four_color")
+    def _show_settings(self, _change: object = None) -> None:
+        offered = self._offered()
+        shown = panel(
+            offered, title="Settings for the next deal", note=TRIPEAKS_NOTE, apply="Deal with these"
+        )
+        self.settings = shown if offered else {}
 
     def _table_view(self, game: TriPeaks) -> dict[str, Any]:
         return dict(game.view())
@@ -211,6 +226,7 @@ class TriPeaksWidget(TableWidget):
         Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
         refuse; the browser shows the reason.
         """
+        content, chosen = take(content, self._offered())  # a new deal may bring new settings
         intent = read_intent(content, _ACTIONS, self.version)
         action = intent["action"]
         game = self.game
@@ -235,7 +251,16 @@ class TriPeaksWidget(TableWidget):
         elif action == "replay":
             self.game = game.replay()
         else:
-            self.new_game()
+            with self.hold_sync():
+                self.four_color = chosen.pop("four_color", self.four_color)
+                self.new_game(**chosen)
+
+    def _offered(self) -> list[Setting]:
+        """The settings this table offers for its next deal (none before its first game)."""
+        game = self._trait_values.get("game")
+        if not self.offers_settings or game is None:
+            return []
+        return tripeaks_settings(game.scoring, game.progressive, self.four_color)
 
     def _count(self) -> None:
         """A game that just ended is kept in the history once (an undo and the same end again
@@ -257,11 +282,22 @@ class TriPeaksWidget(TableWidget):
         if warning:
             self.say(warning, "error")
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game with the same options (a fresh random seed unless one is given)."""
+    def new_game(
+        self,
+        seed: int | None = None,
+        *,
+        scoring: str | None = None,
+        progressive: bool | None = None,
+    ) -> None:
+        """Deal a new game with the same options, or the ``scoring`` and ``progressive`` given
+        (a fresh random seed unless one is given)."""
         if seed is not None:
             self._known_seeds.add(seed)
-        self.game = TriPeaks(seed, scoring=self.game.scoring, progressive=self.game.progressive)
+        self.game = TriPeaks(
+            seed,
+            scoring=self.game.scoring if scoring is None else scoring,
+            progressive=self.game.progressive if progressive is None else progressive,
+        )
 
     def __repr__(self) -> str:
         return f"TriPeaksWidget({self.game!r})"
