@@ -122,9 +122,18 @@ function render({ model, el, signal }) {
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
-  const { snapshot, animate } = effects({
+  const { snapshot, animate, rel } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
+
+  /** @type {ReturnType<typeof snapshot> | null} */
+  let layout = null; // the last measured places (see draw); forgotten when the felt resizes
+  const resized = new ResizeObserver(() => { if (layout) layout = snapshot(); }); // laid out just now
+  resized.observe(felt);
+  alive.addEventListener("abort", () => resized.disconnect(), { once: true });
+  log.addEventListener("scroll", () => {
+    if (layout) layout.pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+  }, { signal: alive, passive: true });
 
   // ---- helpers reading the synced state
   // The synced view carries only the log lines this page lacks (js/journal.js): keep them and
@@ -187,7 +196,9 @@ function render({ model, el, signal }) {
   function draw() {
     const v = view();
     const over = model.get("handover") || {};
-    const before = snapshot();
+    // Where things lay before this state: measured in the frame after the last draw (a click
+    // then draws at once, with no layout forced before the card leaves the hand).
+    const before = layout ?? snapshot();
     if (v.seat !== shownSeat) { // another player at the screen (hot-seat): no replays
       shownSeat = v.seat ?? null;
       selected = hovered = dragging = null;
@@ -252,6 +263,7 @@ function render({ model, el, signal }) {
     seen = v.events_from + (v.events || []).length;
     requestAnimationFrame(() => {
       if (alive.aborted) return;
+      layout = snapshot(); // this frame lays the new state out anyway
       animate(v, before, start, launch);
       launch = null;
     });
@@ -405,7 +417,7 @@ function render({ model, el, signal }) {
       return;
     }
     const node = hand.querySelector(`[data-card="${code}"]`);
-    launch = node ? { code, rect: snapshot().rel(node) } : null;
+    launch = node ? { code, rect: rel(node) } : null;
     send("play", { card: code, row: r });
   }
 

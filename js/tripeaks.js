@@ -19,7 +19,6 @@ function tableau({ x: X, row: ROW }) {
   const slots = X.map((x, p) =>
     h("div", {
       class: "ct-tp__slot",
-      role: "button",
       // One tab stop for the table (the arrows walk the cards): changing a card's tabindex
       // as it turns up would cost Chrome a forced layout on every move.
       tabindex: -1,
@@ -27,7 +26,7 @@ function tableau({ x: X, row: ROW }) {
       style: `--x:${x};--row:${ROW[p]};z-index:${ROW[p] + 1}`,
     }, cardElement(null)),
   );
-  return { el: h("div", { class: "ct-tp__tableau" }, ...slots), slots };
+  return { el: h("div", { class: "ct-tp__tableau", role: "group" }, ...slots), slots };
 }
 
 function button(action, label, title) {
@@ -110,6 +109,11 @@ function render({ model, el, signal }) {
       const node = table.slots[p];
       // `== null`: Pyodide (JupyterLite) hands a Python None over as undefined.
       const state = slot == null ? "gone" : slot.face_up ? "up" : "down";
+      if (node.dataset.state !== state) {
+        // Only a face-up card is a control; the backs are told once, in the peaks' label.
+        if (state === "up") { node.setAttribute("role", "button"); node.removeAttribute("aria-hidden"); }
+        else { node.removeAttribute("role"); node.setAttribute("aria-hidden", "true"); }
+      }
       node.dataset.state = state;
       setData(node, "card", state === "up" ? slot.card : null);
       setData(node, "playable", legal.has(p) && "true");
@@ -117,6 +121,8 @@ function render({ model, el, signal }) {
       if (state === "up") node.setAttribute("aria-label", `${cardSpoken(slot.card)}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");
     });
+    const down = view.tableau.filter((slot) => slot != null && !slot.face_up).length;
+    table.el.setAttribute("aria-label", model.get("notes").tableau.replace("{down}", String(down)));
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
     waste.setAttribute("aria-label", `waste: ${cardSpoken(view.waste)}`);

@@ -194,3 +194,25 @@ def test_the_focus_ring_is_never_replaced_by_a_glow(lab_server, page, page_error
     ring = target.evaluate(FOCUS_JS)
     assert ring["style"] == "solid" and ring["width"] >= 2, ring
     page_errors.assert_none()
+
+
+NAMES_JS = """r => { const t = r.querySelector('.ct-tp__tableau');
+  const named = [...t.querySelectorAll('[role="button"]')].map((n) => n.getAttribute('aria-label'));
+  const backs = [...t.querySelectorAll('[data-state="down"]')];
+  return { label: t.getAttribute('aria-label'), named,
+           hidden: backs.filter((n) => n.getAttribute('aria-hidden') === 'true' && !n.hasAttribute('role')).length,
+           backs: backs.length }; }"""
+
+
+def test_tripeaks_face_down_cards_are_told_once_not_as_buttons(lab_server, page, page_errors):
+    run_notebook(page, lab_server, "a11y-tripeaks-names", [SOURCE])
+    root = page.locator(TP)
+    found = root.evaluate(NAMES_JS)
+    assert found["backs"] == 18 and found["hidden"] == 18, found  # no control, no name each
+    assert "18 cards face down" in found["label"], found
+    assert len(found["named"]) == 10 and all(" of " in name for name in found["named"]), found
+    root.locator('[data-position="18"]').click()  # the 2 onto the ace: nothing turns up yet
+    expect(root.locator('[data-role="score"]')).to_have_text("1")
+    found = root.evaluate(NAMES_JS)
+    assert found["backs"] == 18 and len(found["named"]) == 9, found
+    page_errors.assert_none()

@@ -78,10 +78,13 @@ class TriPeaksWidget(TableWidget):
             "help": [list(line) for line in HELP],
             "undo_closed": UNDO_CLOSED,
             "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+            "tableau": "The three peaks, {down} cards face down",
         }
     ).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
-    once the verdict closed it, and the hint as announced (the page fills in ``{card}``)."""
+    once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
+    peaks' spoken label (``{down}``: how many cards lie face down; only the face-up ones are
+    controls)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
