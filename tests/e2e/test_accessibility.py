@@ -200,7 +200,8 @@ NAMES_JS = """r => { const t = r.querySelector('.ct-tp__tableau');
   const named = [...t.querySelectorAll('[role="button"]')].map((n) => n.getAttribute('aria-label'));
   const backs = [...t.querySelectorAll('[data-state="down"]')];
   return { label: t.getAttribute('aria-label'), named,
-           hidden: backs.filter((n) => n.getAttribute('aria-hidden') === 'true' && !n.hasAttribute('role')).length,
+           hidden: backs.filter((n) => n.getAttribute('aria-hidden') === 'true'
+             && !n.hasAttribute('role')).length,
            backs: backs.length }; }"""
 
 
