@@ -111,7 +111,8 @@ function render({ model, el, signal }) {
     "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
     + " · choosing, Enter again sets the picked card aside");
   const root = tableRoot("cardtable-stoeptegel",
-    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, settings.button, help.button),
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo,
+      h("span", { class: "ct-tools" }, settings.button, help.button)),
     help.panel,
     settings.panel,
     h("div", { class: "ct-st__main" }, felt, side),

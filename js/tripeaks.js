@@ -77,7 +77,7 @@ function render({ model, el, signal }) {
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
       h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round)),
-      settings.button, help.button),
+      h("span", { class: "ct-tools" }, settings.button, help.button)),
     statsLine,
     help.panel,
     settings.panel,

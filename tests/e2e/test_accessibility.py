@@ -2,7 +2,8 @@
 injected by Playwright) finds no serious or critical violation on either table in the states a
 player meets (initial, after moves, help open, the round's reveal, the end), light and dark;
 each event is announced once, in words; the keyboard's focus ring stays visible, at least 3:1
-against the felt, whatever glow a card or row has. Screenshots at 700 and 1600 px, both themes."""
+against the felt, whatever glow a card or row has. Screenshots at 390, 700 and 1600 px, both
+themes."""
 
 from __future__ import annotations
 
@@ -58,11 +59,15 @@ def check_both_themes(page: Any, selector: str, state: str, problems: list[str])
 
 
 def shots(page: Any, selector: str, name: str) -> None:
-    """Screenshots at 700 and 1600 px, light and dark, to look at."""
+    """Screenshots at 390 (a phone: the file browser folded), 700 and 1600 px, light and dark,
+    to look at."""
+    folded = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
     for theme in THEMES:
         set_theme(page, theme)
-        for width in (700, 1600):
-            page.set_viewport_size({"width": width, "height": 900})
+        for width in (390, 700, 1600):
+            if width == 390 and folded.count():
+                folded.click()
+            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 900})
             page.locator(selector).scroll_into_view_if_needed()
             settle(page.locator(selector))
             screenshot(page, f"a11y-{name}-{width}-{'dark' if 'Dark' in theme else 'light'}")
