@@ -9,7 +9,7 @@ import { withRuleTags } from "./table.js";
 /**
  * @typedef {{ name: string, label: string, value: unknown, choices: [unknown, string][], about: string }} Field
  * @typedef {{ fields?: Field[], title?: string, note?: string, apply?: string }} Offered
- * @typedef {{ get: (name: string) => any, on: Function, off: Function }} Model
+ * @typedef {import("./types.js").Model<import("./types.js").TableTraits>} Model
  */
 
 let panels = 0; // ids unique in the page: several tables may share a notebook
@@ -45,7 +45,6 @@ export function settingsPanel(model, signal, ruleLines) {
   let drawn = "";
 
   function draw() {
-    /** @type {Offered} */
     const offered = model.get("settings") || {};
     const fields = offered.fields || [];
     button.hidden = !fields.length;

@@ -186,7 +186,7 @@ class StoeptegelWidget(StoeptegelScreen):
             self._tail.reset()
         content, chosen = take(content, self._offered())  # a new game may bring new settings
         four_color = chosen.pop("four_color", self.four_color)
-        self.session.handle(content, chosen)
+        self.session.handle(content, settings=chosen)
         self.four_color = four_color
         if resend:
             self._sync()
