@@ -7,6 +7,7 @@ import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
+import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 const UNDO_TITLE = "Undo (Ctrl+Z)";
@@ -88,7 +89,9 @@ function render({ model, el, signal }) {
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes"]);
+  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes", "review"]);
+  tripeaksReview(root, model, alive, geometry);
+  recordDownloads(model, alive);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   if (exerciseBar(root, model, alive)) root.querySelector(".ct-tp__keys").textContent = EXERCISE_KEYS;
@@ -239,6 +242,7 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
+    lines.push(endActions("ct-tp__button ct-tp__button--quiet"));
     lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
         actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),

@@ -32,8 +32,10 @@ from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
 from ..tripeaks.hints import PublicView
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
+from ..tripeaks.review_view import PENDING, review_screen
 from ..tripeaks.texts import HELP, grouped, said
 from .base import STATIC, TableWidget
+from .review import compute, record_file
 
 _ACTIONS: dict[str, dict[str, type]] = {
     "play": {"position": int},
@@ -44,6 +46,8 @@ _ACTIONS: dict[str, dict[str, type]] = {
     "new": {},
     "replay": {},
     "analyse": {},
+    "review": {},
+    "download": {},
 }
 UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
 """Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
@@ -91,6 +95,9 @@ class TriPeaksWidget(TableWidget):
     show_positions = traitlets.Bool(False).tag(sync=True)
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
+    review = traitlets.Dict().tag(sync=True)
+    """Once a finished game's review was asked for: ``review_view.PENDING``, then
+    ``review_view.review_screen(game)``; else empty."""
     keeps_history = True
     """A game finished here is kept in the history (an exercise's table keeps none)."""
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
@@ -138,6 +145,7 @@ class TriPeaksWidget(TableWidget):
                 self._count()
             else:
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
+                self.review = {}
             known = game.seed in self._known_seeds and not game.fixed_deal()
             self.deal = f"Deal {grouped(game.seed)}" if known else ""
 
@@ -232,10 +240,45 @@ class TriPeaksWidget(TableWidget):
             self._ask_hint()
         elif action == "analyse":
             self.analyse()
+        elif action == "review":
+            self.review_game()
+        elif action == "download":
+            self.download_game()
         elif action == "replay":
             self.game = game.replay()
         else:
             self.new_game()
+
+    def review_game(self) -> None:
+        """Open the finished game's review (``review_view``): it counts as asking for the
+        verdict, so undo closes for this deal. Computed in the solver's thread."""
+        game = self.game
+        if not game.over:
+            raise IllegalMove("The review opens once the game is over: the solver sees every card.")
+        if self.review.get("pending"):
+            raise IllegalMove("Still reviewing the game.")
+        self.analyse()
+        if self.review:
+            return
+        copy, version = TriPeaks.from_json(game.to_json()), self.version
+
+        def shown(screen: dict[str, Any]) -> None:
+            if self.version == version:  # still the same finished game
+                self.review = screen
+
+        def failed() -> None:
+            self.review = {}
+            self.say("The review could not be computed.", "error")
+
+        if compute(_solver_thread, lambda: review_screen(copy), shown, failed):
+            self.review = PENDING
+
+    def download_game(self) -> None:
+        """Send the finished game's record to the page, which saves it as a file (during
+        play it would tell the seed, and so every face-down card)."""
+        if not self.game.over:
+            raise IllegalMove("The record can be downloaded once the game is over.")
+        self.send(record_file(self.game.record(), f"tripeaks-{self.game.seed}"))
 
     def _count(self) -> None:
         """A game that just ended is kept in the history once (an undo and the same end again
