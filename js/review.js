@@ -134,14 +134,15 @@ export function tripeaksReview(root, model, signal, geometry) {
     stock.toggleAttribute("data-played", step.played === "draw");
     stock.toggleAttribute("data-better", step.better === "draw");
     score.textContent = `Score ${step.score}`;
+    panel.dataset.atMistake = String(model.get("review").mistake === i);
   }
 
   function drawReview() {
     const review = model.get("review") || {};
-    if (!review.steps && !review.pending) open = false;
-    panel.hidden = !open;
-    root.dataset.reviewing = String(open);
-    if (!open) return;
+    const shown = open && Boolean(review.steps || review.pending); // a refusal leaves the table
+    panel.hidden = !shown;
+    root.dataset.reviewing = String(shown);
+    if (!shown) return;
     panel.dataset.pending = String(Boolean(review.pending));
     headline.textContent = review.text || "";
     felt.hidden = !review.steps;
@@ -173,8 +174,13 @@ export function tripeaksReview(root, model, signal, geometry) {
     }
   }, { signal });
   reviewKeys(panel, line, signal);
-  model.on("change:review", drawReview);
-  signal.addEventListener("abort", () => model.off("change:review", drawReview), { once: true });
+  const changed = () => {
+    const review = model.get("review") || {};
+    if (!review.steps && !review.pending) open = false; // a new game: the review closes
+    drawReview();
+  };
+  model.on("change:review", changed);
+  signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
   drawReview();
 }
 

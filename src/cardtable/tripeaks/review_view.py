@@ -85,9 +85,9 @@ def step_text(entry: MoveReview, total: int, names: dict[Move, str]) -> str:
 
     >>> entry = MoveReview(4, 21, 1, True, False, 120, 96, 22, 22)
     >>> step_text(entry, 30, {21: "7♥", 22: "8♣"})
-    'Move 5 of 30: 7♥. After it the deal could no longer be cleared; 8♣ kept it clearable. It gave away 24 points of the best score.'
+    'Move 5 of 30: 7♥ played. After it the deal could no longer be cleared; 8♣ kept it clearable. It gave away 24 points of the best score.'
     """  # noqa: E501
-    move = "a draw from the stock" if entry.move == DRAW else names[entry.move]
+    move = "a draw from the stock" if entry.move == DRAW else f"{names[entry.move]} played"
     said = f"Move {entry.index + 1} of {total}: {move}."
     if entry.lost_the_clear:
         said += " " + _lost_clear(entry, names)
