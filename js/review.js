@@ -216,3 +216,86 @@ export function endActions(className) {
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "download" },
       title: "Save this game's record as a JSON file" }, "Download record"));
 }
+
+/**
+ * The Stoeptegel review panel, over the felt while it is open: a progress bar while the bots'
+ * worker weighs the seat's decisions, then the timeline over them — the rows and the hand as
+ * that seat saw them before each decision, what it did, and the flagged ones marked.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} felt
+ * @param {any} model
+ * @param {AbortSignal} signal
+ */
+export function stoeptegelReview(root, felt, model, signal) {
+  const headline = h("p", { class: "ct-review__headline", dataset: { role: "review-text" } });
+  const progress = /** @type {HTMLProgressElement} */ (h("progress", { class: "ct-review__progress",
+    dataset: { role: "review-progress" }, max: 1, value: 0 }));
+  const close = h("button", { class: "ct-button ct-st__button", type: "button", dataset: { nav: "close" } }, "Close review");
+  const rowsEl = h("div", { class: "ct-review__rows", dataset: { role: "review-rows" } });
+  const handEl = h("div", { class: "ct-review__hand", dataset: { role: "review-hand" } });
+  const line = timeline(drawStep);
+  const body = h("div", { class: "ct-review__body" }, rowsEl, handEl);
+  const panel = h("section", { class: "ct-st__overlay ct-st__overlay--opaque ct-review ct-review--st", dataset: { role: "review" },
+    tabindex: -1, hidden: true, "aria-label": "Review" },
+  h("div", { class: "ct-st__panel ct-review__panel" },
+    h("div", { class: "ct-review__head" }, h("strong", {}, "Review"), headline, close), progress, body, line.el));
+  felt.append(panel);
+  let open = false;
+
+  /** @param {string[]} codes */
+  const cards = (codes) => codes.map((code) => h("div", { class: "ct-review__card", dataset: { card: code } }, cardElement(code)));
+
+  /** @param {number} i */
+  function drawStep(i) {
+    const step = model.get("review").steps[i];
+    rowsEl.replaceChildren(...step.rows.map((/** @type {any} */ row, /** @type {number} */ r) =>
+      h("div", { class: "ct-review__row", dataset: { reviewRow: String(r) } },
+        h("span", { class: "ct-review__label" }, `Row ${r + 1}`), ...cards(row.cards))));
+    handEl.replaceChildren(h("span", { class: "ct-review__label" }, "Your hand"), ...cards(step.hand),
+      ...(step.stoeptegel ? [h("span", { class: "ct-review__label" }, "Your stoeptegel"), ...cards([step.stoeptegel])] : []));
+  }
+
+  function drawReview() {
+    const review = model.get("review") || {};
+    const shown = open && Boolean(review.steps || review.pending);
+    panel.hidden = !shown;
+    if (!shown) return;
+    panel.dataset.pending = String(Boolean(review.pending));
+    headline.textContent = review.text || "";
+    progress.hidden = !review.pending;
+    progress.max = Math.max(1, review.total || 1);
+    progress.value = review.done || 0;
+    body.hidden = line.el.hidden = !review.steps;
+    if (!review.steps) { line.el.dataset.shown = "false"; return; }
+    if (line.el.dataset.shown !== "true") {
+      line.show(review.steps, review.mistakes || []);
+      line.el.dataset.shown = "true";
+      line.go(review.steps.length ? (review.mistakes || [])[0] ?? 0 : 0);
+    }
+  }
+
+  root.addEventListener("click", (event) => {
+    if (/** @type {HTMLElement} */ (event.target).closest("[data-action='review']")) {
+      open = true;
+      line.el.dataset.shown = "false";
+      drawReview();
+      panel.focus({ preventScroll: true });
+    }
+  }, { signal });
+  panel.addEventListener("click", (event) => {
+    event.stopPropagation(); // nothing in the review is an intent
+    if (/** @type {HTMLElement} */ (event.target).closest("[data-nav='close']")) {
+      open = false;
+      drawReview();
+      root.focus({ preventScroll: true });
+    }
+  }, { signal });
+  reviewKeys(panel, line, signal);
+  const changed = () => {
+    const review = model.get("review") || {};
+    if (!review.steps && !review.pending) open = false; // a hand-over or a new game closes it
+    drawReview();
+  };
+  model.on("change:review", changed);
+  signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
+}

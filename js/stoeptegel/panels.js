@@ -7,7 +7,7 @@ import { withRuleTags } from "../table.js";
 
 // End of round: the stoeptegels revealed and every player's points broken down; end of game:
 // the winner. Closing it is UI-only (remembered per seat and round).
-export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
+export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null }) {
   const r = v.reveal;
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
   const key = `${v.seat}:${r?.round}`;
@@ -47,6 +47,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
       h("tbody", {}, ...rowsOut)),
     r.rows ? finalRows(r.rows) : null,
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
+    extra ? extra() : null, // the live table's Review and Download record
     v.phase === "over"
       ? button("new", "New game")
       : button("dismiss", v.texts.round_over.next),
