@@ -10,6 +10,9 @@ import pytest
 from harness import run_notebook
 from playwright.sync_api import expect
 
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import GreedyBot, play_on
+from cardtable.stoeptegel.review_view import round_points
 from cardtable.tripeaks import TriPeaks, review
 
 from .test_accessibility import shots
@@ -68,4 +71,56 @@ def test_a_lost_games_review_steps_back_to_its_marked_mistake(lab_server, page, 
         root.locator('[data-action="download"]').click()
     record = json.loads(download.value.path().read_text(encoding="utf-8"))
     assert TriPeaks.from_record(record).moves == game.moves
+    page_errors.assert_none()
+
+
+STOEPTEGEL = """from cardtable import StoeptegelWidget
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.bots import GreedyBot, play_on
+game = Stoeptegel(players=3, seed=5)
+play_on(game, [GreedyBot(seed=s) for s in range(3)], until_round=2)
+table = StoeptegelWidget(game=game, think=None)
+table"""
+
+# Set once the review panel showed its progress bar while the worker weighed the decisions.
+WATCH_PROGRESS = """root => {
+  window.sawProgress = false;
+  new MutationObserver(() => {
+    const bar = root.querySelector('[data-role="review-progress"]');
+    if (bar && !bar.hidden && !bar.closest('[hidden]')) window.sawProgress = true;
+  }).observe(root, { subtree: true, childList: true, attributes: true });
+}"""
+
+
+def test_a_rounds_review_shows_its_progress_then_only_the_seats_cards(
+    lab_server, page, page_errors
+):
+    game = Stoeptegel(players=3, seed=5)
+    play_on(game, [GreedyBot(seed=s) for s in range(3)], until_round=2)
+    points = round_points(game, 0, 1)
+    run_notebook(page, lab_server, "review-stoeptegel", [STOEPTEGEL])
+    root = page.locator(".cardtable-stoeptegel")
+    reveal = root.locator('[data-role="reveal"]')
+    expect(reveal).to_be_visible()
+    root.evaluate(WATCH_PROGRESS)
+
+    reveal.locator('[data-action="review"]').click()
+    line = root.locator('[data-role="timeline"]')
+    expect(line).to_have_attribute("data-steps", str(len(points)), timeout=60_000)
+    assert page.evaluate("window.sawProgress")
+    panel = root.locator('[data-role="review"]')
+    expect(panel.locator('[data-role="review-text"]')).to_contain_text("decisions in round 1")
+    for _ in range(len(points)):  # every step shows seat 0's own hand, as it saw it then
+        at = int(line.get_attribute("data-step") or 0)
+        hand = panel.locator('[data-role="review-hand"] [data-card]').evaluate_all(
+            "cards => cards.map(c => c.dataset.card)"
+        )
+        assert hand[: len(points[at][2]["hand"])] == points[at][2]["hand"], at
+        page.keyboard.press("ArrowLeft" if at else "End")
+        if at == 0:
+            break
+    expect(line.locator("[data-mistake]")).to_have_count(
+        len(root.evaluate("r => r.cardtableState().review.mistakes"))
+    )
+    shots(page, ".cardtable-stoeptegel", "review-stoeptegel")
     page_errors.assert_none()
