@@ -181,6 +181,7 @@ export function tripeaksReview(root, model, signal, geometry) {
   };
   model.on("change:review", changed);
   signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
+  open = Boolean((model.get("review") || {}).steps); // cardtable.review(record) opens at it
   drawReview();
 }
 
@@ -298,4 +299,6 @@ export function stoeptegelReview(root, felt, model, signal) {
   };
   model.on("change:review", changed);
   signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
+  open = Boolean((model.get("review") || {}).steps); // cardtable.review(record) opens at it
+  drawReview();
 }

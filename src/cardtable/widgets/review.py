@@ -115,3 +115,4 @@ def _result(future: Future[Decision | None]) -> Decision | None:
     except Exception:
         _log.debug("a decision could not be weighed", exc_info=True)
         return None
+
