@@ -30,11 +30,13 @@ from .. import _history as history
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..tripeaks import TriPeaks, solve
+from ..tripeaks.deals import par_note
 from ..tripeaks.hints import PublicView
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.review_view import PENDING, review_screen
 from ..tripeaks.texts import HELP, grouped, said
 from .base import STATIC, TableWidget
+from .deal_numbers import DealNumbers
 from .review import compute, record_file
 
 _ACTIONS: dict[str, dict[str, type]] = {
@@ -111,8 +113,14 @@ class TriPeaksWidget(TableWidget):
         progressive: bool = False,
         game: TriPeaks | None = None,
         show_positions: bool = False,
+        deal: int | None = None,
+        daily: bool = False,
         **kwargs: Any,
     ) -> None:
+        self._numbered = DealNumbers()  # deal=12345 and daily=True (widgets.deal_numbers)
+        if (deal is not None or daily) and (seed is not None or game is not None):
+            raise TypeError("give one of seed=, deal=, daily=True or game=")
+        seed = self._numbered.choose(deal=deal, daily=daily) if seed is None else seed
         self._counted: TriPeaks | None = None  # the finished game last kept in the history
         self._known_seeds: set[int] = set() if seed is None else {seed}  # the player knows these
         self._hints: dict[PublicView, Any] = {}  # position -> its hint (the search is slow)
@@ -139,7 +147,7 @@ class TriPeaksWidget(TableWidget):
             self.said = said(game.last_events, game.score)
             self.version += 1
             self.hint = None
-            self.ending = _ending(game)
+            self.ending = _ending(game, self._numbered)
             if game.over:  # the end tells the deal's number; one finished game counts once
                 self._known_seeds.add(game.seed)
                 self._count()
@@ -147,7 +155,15 @@ class TriPeaksWidget(TableWidget):
                 self.analysis = None  # type: ignore[assignment]  # allow_none: traitlets stubs lag
                 self.review = {}
             known = game.seed in self._known_seeds and not game.fixed_deal()
-            self.deal = f"Deal {grouped(game.seed)}" if known else ""
+            self.deal = self._numbered.name(game.seed) or (
+                f"Deal {grouped(game.seed)}" if known else ""
+            )
+        self._numbered.solve_par(game.seed, _solver_thread, self._par_known)
+
+    def _par_known(self) -> None:
+        """The deal of the day's par arrived: the end banner shows it beside the score."""
+        if self.game.over:
+            self.ending = _ending(self.game, self._numbered)
 
     def _table_view(self, game: TriPeaks) -> dict[str, Any]:
         return dict(game.view())
@@ -288,7 +304,7 @@ class TriPeaksWidget(TableWidget):
         if self._counted is game or not self.keeps_history or game.fixed_deal():
             return
         self._counted = game
-        warning = history.add(game.record())
+        warning = history.add(game.record(), **self._numbered.history(game.seed))
         self._read_stats()
         if warning:
             self.say(warning, "error")
@@ -310,17 +326,21 @@ class TriPeaksWidget(TableWidget):
         return f"TriPeaksWidget({self.game!r})"
 
 
-def _ending(game: TriPeaks) -> dict[str, str]:
+def _ending(game: TriPeaks, numbered: DealNumbers) -> dict[str, str]:
     if not game.over:
         return {}
     title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
     deal = (
         "A prepared deal (given card by card)"
         if game.fixed_deal()
-        else f"Deal {grouped(game.seed)} · "
+        else numbered.again(game.seed)
+        or f"Deal {grouped(game.seed)} · "
         f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
     )
-    return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
+    score = f"Final score: {game.score}"
+    if numbered.is_daily(game.seed):
+        score = par_note(game.score, numbered.par(game.seed))
+    return {"title": title, "score": score, "deal": deal}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:
