@@ -45,7 +45,7 @@ export function timeline(onStep) {
     onStep(at);
   }
 
-  el.addEventListener("click", (event) => {
+  el.addEventListener("click", (/** @type {MouseEvent} */ event) => {
     const target = /** @type {HTMLElement} */ (event.target);
     const nav = /** @type {HTMLElement | null} */ (target.closest("[data-nav]"));
     const tick = /** @type {HTMLElement | null} */ (target.closest("[data-step]"));
@@ -87,6 +87,47 @@ export function reviewKeys(panel, line, signal) {
     event.preventDefault();
     event.stopPropagation();
   }, { signal });
+}
+
+/**
+ * What both review panels share: Review (clicked anywhere in the table) opens the panel at
+ * its first mistake, Close closes it, the keys step it, and the model's `review` redraws it —
+ * a new game, or a hot-seat hand-over, empties it and closes the panel. `show(open)` draws.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} panel
+ * @param {Timeline} line
+ * @param {any} model
+ * @param {AbortSignal} signal
+ * @param {(open: boolean) => void} show
+ */
+function wirePanel(root, panel, line, model, signal, show) {
+  let open = false;
+  let focusIt = false; // the keyboard goes to the panel once it shows (←/→ then step)
+  const set = (/** @type {boolean} */ next) => {
+    open = next;
+    show(open);
+    if (focusIt && !panel.hidden) { focusIt = false; panel.focus({ preventScroll: true }); }
+  };
+  root.addEventListener("click", (event) => {
+    if (!/** @type {HTMLElement} */ (event.target).closest("[data-action='review']")) return;
+    line.el.dataset.shown = "false";
+    focusIt = true;
+    set(true);
+  }, { signal });
+  panel.addEventListener("click", (event) => {
+    event.stopPropagation(); // nothing in the review is an intent
+    if (!/** @type {HTMLElement} */ (event.target).closest("[data-nav='close']")) return;
+    set(false);
+    root.focus({ preventScroll: true });
+  }, { signal });
+  reviewKeys(panel, line, signal);
+  const changed = () => {
+    const review = model.get("review") || {};
+    set(open && Boolean(review.steps || review.pending));
+  };
+  model.on("change:review", changed);
+  signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
+  set(Boolean((model.get("review") || {}).steps)); // cardtable.review(record) opens at it
 }
 
 /**
@@ -156,33 +197,7 @@ export function tripeaksReview(root, model, signal, geometry) {
     }
   }
 
-  root.addEventListener("click", (event) => {
-    const target = /** @type {HTMLElement} */ (event.target);
-    if (target.closest("[data-action='review']")) {
-      open = true;
-      line.el.dataset.shown = "false";
-      drawReview();
-      panel.focus({ preventScroll: true });
-    }
-  }, { signal });
-  panel.addEventListener("click", (event) => {
-    event.stopPropagation(); // nothing in the review is an intent
-    if (/** @type {HTMLElement} */ (event.target).closest("[data-nav='close']")) {
-      open = false;
-      drawReview();
-      root.focus({ preventScroll: true });
-    }
-  }, { signal });
-  reviewKeys(panel, line, signal);
-  const changed = () => {
-    const review = model.get("review") || {};
-    if (!review.steps && !review.pending) open = false; // a new game: the review closes
-    drawReview();
-  };
-  model.on("change:review", changed);
-  signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
-  open = Boolean((model.get("review") || {}).steps); // cardtable.review(record) opens at it
-  drawReview();
+  wirePanel(root, panel, line, model, signal, (shown) => { open = shown; drawReview(); });
 }
 
 /**
@@ -275,30 +290,5 @@ export function stoeptegelReview(root, felt, model, signal) {
     }
   }
 
-  root.addEventListener("click", (event) => {
-    if (/** @type {HTMLElement} */ (event.target).closest("[data-action='review']")) {
-      open = true;
-      line.el.dataset.shown = "false";
-      drawReview();
-      panel.focus({ preventScroll: true });
-    }
-  }, { signal });
-  panel.addEventListener("click", (event) => {
-    event.stopPropagation(); // nothing in the review is an intent
-    if (/** @type {HTMLElement} */ (event.target).closest("[data-nav='close']")) {
-      open = false;
-      drawReview();
-      root.focus({ preventScroll: true });
-    }
-  }, { signal });
-  reviewKeys(panel, line, signal);
-  const changed = () => {
-    const review = model.get("review") || {};
-    if (!review.steps && !review.pending) open = false; // a hand-over or a new game closes it
-    drawReview();
-  };
-  model.on("change:review", changed);
-  signal.addEventListener("abort", () => model.off("change:review", changed), { once: true });
-  open = Boolean((model.get("review") || {}).steps); // cardtable.review(record) opens at it
-  drawReview();
+  wirePanel(root, panel, line, model, signal, (shown) => { open = shown; drawReview(); });
 }

@@ -44,7 +44,8 @@ def test_a_lost_games_review_steps_back_to_its_marked_mistake(lab_server, page, 
 
     root.locator('[data-action="review"]').click()
     line = root.locator('[data-role="timeline"]')
-    expect(line).to_have_attribute("data-steps", str(len(game.moves)))
+    # The solver weighs every move in its thread: seconds on a loaded machine.
+    expect(line).to_have_attribute("data-steps", str(len(game.moves)), timeout=60_000)
     expect(line).to_have_attribute("data-step", str(mistake))  # it opens at the mistake
     marked = line.locator("[data-mistake]")
     expect(marked).to_have_count(1)
