@@ -1,3 +1,4 @@
+// @ts-check
 // The review of a finished game: a timeline over its moves, stepped with ←/→, the slider or a
 // click on a step. The kernel sends every step (the table as the player saw it, and its
 // sentence); this module only draws them and sends nothing but the intent that asked for it.
@@ -136,7 +137,7 @@ function wirePanel(root, panel, line, model, signal, show) {
  * there and the better one marked, and the timeline. It opens when Review is clicked and
  * shows the kernel's pending sentence until the review arrives.
  * @param {HTMLElement} root
- * @param {any} model
+ * @param {import("./types.js").Model<import("./types.js").TriPeaksTraits>} model
  * @param {AbortSignal} signal
  * @param {{ x: number[], row: number[] }} geometry
  */
@@ -161,8 +162,9 @@ export function tripeaksReview(root, model, signal, geometry) {
 
   /** @param {number} i */
   function drawStep(i) {
-    const step = model.get("review").steps[i];
-    step.tableau.forEach((/** @type {any} */ slot, /** @type {number} */ p) => {
+    const step = (model.get("review").steps || [])[i];
+    if (!step) return;
+    step.tableau.forEach((slot, p) => {
       const node = slots[p];
       node.dataset.state = slot == null ? "gone" : slot.face_up ? "up" : "down";
       if (slot != null) paintCard(/** @type {HTMLElement} */ (node.firstChild), slot.face_up ? slot.card : null);
@@ -239,7 +241,7 @@ export function endActions(className) {
  * that seat saw them before each decision, what it did, and the flagged ones marked.
  * @param {HTMLElement} root
  * @param {HTMLElement} felt
- * @param {any} model
+ * @param {import("./types.js").Model<import("./types.js").StoeptegelTraits>} model
  * @param {AbortSignal} signal
  */
 export function stoeptegelReview(root, felt, model, signal) {
@@ -263,8 +265,9 @@ export function stoeptegelReview(root, felt, model, signal) {
 
   /** @param {number} i */
   function drawStep(i) {
-    const step = model.get("review").steps[i];
-    rowsEl.replaceChildren(...step.rows.map((/** @type {any} */ row, /** @type {number} */ r) =>
+    const step = ((model.get("review") || {}).steps || [])[i];
+    if (!step) return;
+    rowsEl.replaceChildren(...step.rows.map((row, r) =>
       h("div", { class: "ct-review__row", dataset: { reviewRow: String(r) } },
         h("span", { class: "ct-review__label" }, `Row ${r + 1}`), ...cards(row.cards))));
     handEl.replaceChildren(h("span", { class: "ct-review__label" }, "Your hand"), ...cards(step.hand),

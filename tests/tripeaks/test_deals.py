@@ -71,7 +71,7 @@ def test_a_numbered_deal_is_named_during_play_and_at_the_end():
 
 def test_the_deal_of_the_day_shows_its_par_and_the_history_keeps_it(monkeypatch):
     day = datetime.date(2026, 12, 2)
-    monkeypatch.setattr("cardtable.widgets.deal_numbers.today", lambda: day)
+    monkeypatch.setattr("cardtable.tripeaks.deals.today", lambda: day)
 
     def body() -> None:
         table = TriPeaksWidget(daily=True)

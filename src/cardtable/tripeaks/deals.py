@@ -7,6 +7,10 @@ numbered deal :func:`daily_number` picks for a UTC date: everyone gets the same 
 
 >>> numbered_seed(12345) == numbered_seed(12345) != numbered_seed(12346)
 True
+>>> deals = DealNumbers()
+>>> deals.name(deals.choose(deal=41, daily=False))
+'Deal #41'
+
 >>> import datetime
 >>> 1 <= daily_number(datetime.date(2026, 12, 2)) <= DEALS
 True
@@ -15,8 +19,11 @@ True
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 from .._rng import SplitMix64, derive_seed
+from .game import TriPeaks
+from .solver import solve
 
 DEALS = 1_000_000
 """Deals are numbered 1 to this."""
@@ -73,3 +80,75 @@ def par_note(score: int, par: int | None) -> str:
     """
     shown = "solving…" if par is None else f"{par} (the best score this deal allows)"
     return f"Final score: {score} · par {shown}"
+
+
+def par(seed: int) -> int:
+    """The best score the deal of ``seed`` allows (its first round)."""
+    best = solve(TriPeaks(seed), objective="score").best_score
+    assert best is not None  # the "score" objective always names it
+    return best
+
+
+class DealNumbers:
+    """The numbered deals a table dealt: seed → (number, day of the deal of the day)."""
+
+    def __init__(self) -> None:
+        self._numbers: dict[int, tuple[int, str | None]] = {}
+        self._pars: dict[int, int] = {}
+        self._solving: set[int] = set()  # pars being solved in the solver's thread
+
+    def choose(self, *, deal: int | None, daily: bool) -> int | None:
+        """The seed of ``deal`` (or of today's deal with ``daily``); ``None`` for neither."""
+        if not daily and deal is None:
+            return None
+        if daily and deal is not None:
+            raise TypeError("give a deal number or daily=True, not both")
+        date = today()  # one reading of the clock: the number and the day shown agree
+        number = daily_number(date) if daily else check_number(deal)
+        seed = numbered_seed(number)
+        self._numbers[seed] = (number, date.isoformat() if daily else None)
+        return seed
+
+    def name(self, seed: int) -> str | None:
+        """``"Deal #12345"`` for a numbered deal's seed, else ``None``."""
+        known = self._numbers.get(seed)
+        return None if known is None else deal_name(*known)
+
+    def again(self, seed: int) -> str | None:
+        """The end banner's line: the deal's name and the code that deals it again."""
+        known = self._numbers.get(seed)
+        return None if known is None else again(*known)
+
+    def is_daily(self, seed: int) -> bool:
+        """True for the seed of a deal of the day."""
+        return self._numbers.get(seed, (0, None))[1] is not None
+
+    def par(self, seed: int) -> int | None:
+        """The deal of the day's par once solved, else ``None``."""
+        return self._pars.get(seed)
+
+    def needs_par(self, seed: int) -> bool:
+        """True for a deal of the day whose par is neither known nor being solved; from then
+        on it counts as being solved (until :meth:`set_par`)."""
+        if not self.is_daily(seed) or seed in self._pars or seed in self._solving:
+            return False
+        self._solving.add(seed)
+        return True
+
+    def set_par(self, seed: int, best: int | None) -> None:
+        """The par solved for ``seed`` (``None``: the search failed; it may be asked again)."""
+        self._solving.discard(seed)
+        if best is not None:
+            self._pars[seed] = best
+
+    def history(self, seed: int) -> dict[str, Any]:
+        """What the history keeps beside a numbered game's record: its number, and for the
+        deal of the day its day and par (solved now if the thread has not yet)."""
+        known = self._numbers.get(seed)
+        if known is None:
+            return {}
+        number, day = known
+        if day is None:
+            return {"deal": number}
+        best = self._pars.setdefault(seed, par(seed))
+        return {"deal": number, "daily": day, "par": best}

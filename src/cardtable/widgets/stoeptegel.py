@@ -29,12 +29,13 @@ from typing import Any
 import traitlets
 
 from .. import _history as history
+from .._records import record_file
 from ..errors import IllegalMove
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
-from .review import record_file, seat_review
+from .review import seat_review
 from .screen import StoeptegelScreen
 
 
