@@ -34,10 +34,10 @@ from typing import Any, Protocol
 from ..cards import Card
 from ..errors import IllegalMove
 from ..intents import read_intent
-from ..naming import player
+from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
-from .log import Names, describe, points_badge, round_end_headline
+from .log import describe, points_badge, round_end_headline
 from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {

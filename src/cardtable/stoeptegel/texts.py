@@ -22,7 +22,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
-from .log import Names, joined, winner_line
+from ..messages import joined
+from ..naming import Names
+from .log import winner_line
 from .rules import READINGS, Rules
 
 ROW_NOTES = {
