@@ -21,7 +21,7 @@
  * @typedef {{ owner: number, giver: number, card: Code, fits: number[] }} RevealedStoeptegel
  * @typedef {{ seat: number, laid: [Code, number][], card_points: number,
  *   stoeptegel_point: number, total: number }} RoundBreakdown
- * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string, text: string,
+ * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string,
  *   out_seat: number | null, winner: number | null, stoeptegels: RevealedStoeptegel[],
  *   breakdown: RoundBreakdown[], rows: RowView[] }} Reveal
  * @typedef {import("./journal.js").LogLine & { round?: number, card?: Code, row?: number,
@@ -33,7 +33,7 @@
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
  *   scoring?: string, winner?: string,
- *   round_over?: { title: string, next: string }, house: HouseTexts }} TableTexts
+ *   round_over?: { title: string, headline: string, next: string }, house: HouseTexts }} TableTexts
  */
 
 /**

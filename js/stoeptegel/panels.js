@@ -36,11 +36,10 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
   const headline = v.phase === "over"
     ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
     : null;
-  const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
   fill(reveal, h("div", { class: "ct-st__panel" },
     headline,
     h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
-    h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
+    h("p", { class: "ct-st__panel-text" }, v.texts.round_over.headline),
     h("table", { class: "ct-st__breakdown" },
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),

@@ -98,7 +98,6 @@ class Reveal(TypedDict):
     round: int
     reason: Literal["passes", "out", "target"]
     rule: str
-    text: str
     out_seat: int | None
     winner: int | None
     stoeptegels: list[RevealedStoeptegel]
@@ -108,7 +107,7 @@ class Reveal(TypedDict):
 
 class StoeptegelEvent(TypedDict, total=False):
     """Every kind: deal, choose (``card`` only for who may know it), start, play, pass, slide,
-    clear, joker, close, turn, points (``stoeptegel``/``rows``/``detail`` only for who knows
+    clear, joker, close, turn, points (``stoeptegel``/``rows`` only for who knows
     that stoeptegel), round_end, game_over."""
 
     type: str
@@ -123,8 +122,6 @@ class StoeptegelEvent(TypedDict, total=False):
     points: int
     score: int
     stoeptegel: Code
-    reason: str
-    text: str
 
 
 class StoeptegelView(TypedDict):

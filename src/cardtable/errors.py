@@ -14,8 +14,9 @@ class IllegalMove(ValueError):
 
     It holds its reason as data (:class:`~cardtable.messages.Message`): ``id``, the ``rule``
     it rests on and the ``fields`` (cards as wire codes, rows and seats as the API's indices).
-    ``str(error)`` writes it for a player, rows 1–3 and seats by name; a table writes it for the
-    seat at its screen with :meth:`told`.
+    ``str(error)`` writes it for a player, rows 1–3 and seats by name (``names``: a table's,
+    with the seat at its screen as "you"; ``Player N`` without); :meth:`told` writes it for
+    any seat.
 
     >>> error = IllegalMove(message("stoeptegel.no_row", "B2", row=3))
     >>> error.id, error.rule, dict(error.fields)
@@ -26,9 +27,10 @@ class IllegalMove(ValueError):
     (True, 'Nothing to undo.')
     """
 
-    def __init__(self, reason: Message | str) -> None:
+    def __init__(self, reason: Message | str, names: Names | None = None) -> None:
         super().__init__(reason)
         self.message = reason if isinstance(reason, Message) else message("text", text=reason)
+        self.names = names
 
     @property
     def id(self) -> str:
@@ -50,4 +52,4 @@ class IllegalMove(ValueError):
         return say(self.message, names, lang)
 
     def __str__(self) -> str:
-        return self.told()
+        return self.told(self.names)

@@ -9,8 +9,8 @@ seat at the screen as "you"), then the rule tag, ``(rule B14)``, or ``(house rul
 on, rule B14)`` where a house reading decided it.
 
 >>> from cardtable.naming import Names
->>> register("en", {"demo.not_held": "{card} is not in {seat_s} hand"})
->>> note = message("demo.not_held", "B23", card="9H", seat=1)
+>>> import cardtable.stoeptegel  # registers its sentences: "{card} is not in {seat_s} hand"
+>>> note = message("stoeptegel.not_in_hand", "B23", card="9H", seat=1)
 >>> say(note)
 "9♥ is not in Player 2's hand (rule B23)."
 >>> say(note, Names(["You", "Anna"], you=1))

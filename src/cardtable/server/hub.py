@@ -20,6 +20,7 @@ from typing import Any
 
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..messages import message
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
@@ -152,7 +153,7 @@ class TableHub:
         try:
             self._apply(seat, content)
         except IllegalMove as refusal:
-            self._say(seat, str(refusal))
+            self._say(seat, self.session.told(refusal, seat))
         except Exception:
             _log.debug("a served table could not handle an intent", exc_info=True)
             self._say(seat, "The table could not handle that message, so nothing was changed.")
@@ -165,13 +166,13 @@ class TableHub:
             self._say(seat, "", "info")
         elif kind == "new":
             if game.phase != "over":
-                raise IllegalMove("This game is still being played (rule B27).")
+                raise IllegalMove(message("stoeptegel.still_playing", "B27"))
             self.session.new_game()
         elif kind == "choose":
             game.choose(seat, action["card"])
         elif game.to_move is not None and game.to_move != seat:
-            name = self.session.names[game.to_move]
-            raise IllegalMove(f"It is not your turn: {name} is to move (rule B23).")
+            mover = game.to_move
+            raise IllegalMove(message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=mover))
         elif kind == "play":
             game.play(seat, action["card"], action["row"])
         else:

@@ -118,7 +118,7 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
         return _round_end(event, names)
     if kind == "game_over":
         return winner_line(event["winners"], event["scores"], names)
-    return str(event.get("text") or kind)
+    return str(kind)
 
 
 def winner_line(winners: Sequence[int], scores: Sequence[int], names: Names) -> str:
@@ -204,7 +204,7 @@ def round_end_headline(event: Mapping[str, Any], names: Names) -> str:
         who = names.subject(event["winner"])
         text = f"{who} reached the target: the game ends at once (rule B27)."
     else:
-        text = str(event.get("text", f"Round {round_number} is over."))
+        text = f"Round {round_number} is over."
     return text
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from ..messages import Template, register
 
 _SUIT_NAMES = {"♠": "spade", "♥": "heart", "♦": "diamond", "♣": "club"}
+_RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
 
 
 def _turned(f: Mapping[str, Any]) -> str:
@@ -36,8 +37,9 @@ def _turned(f: Mapping[str, Any]) -> str:
 
 def _turned_other(f: Mapping[str, Any]) -> str:
     counting = f["counting"]  # written "9♥": its rank, then its suit's symbol
-    suit = _SUIT_NAMES[counting[-1]]
-    return f"{_turned(f)}: the next card must be a lower {suit} or another {counting[:-1]}"
+    suit, rank = _SUIT_NAMES[counting[-1]], counting[:-1]
+    rank = _RANK_NAMES.get(rank, rank)
+    return f"{_turned(f)}: the next card must be a lower {suit} or another {rank}"
 
 
 def _jack_turned(f: Mapping[str, Any]) -> str:

@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from ..cards import Card
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..messages import message
 from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
@@ -183,6 +184,19 @@ def seat_state(
         }
     texts = table_texts(view, names, hints=hints)
     return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
+
+
+def _told_at_the_screen(handle: Callable[..., None]) -> Callable[..., None]:
+    """A refusal of ``handle`` speaks this table's names, the seat at the screen as "you"."""
+
+    @functools.wraps(handle)
+    def told(self: TableSession, *args: Any) -> None:
+        try:
+            handle(self, *args)
+        except IllegalMove as refusal:
+            raise IllegalMove(refusal.message, Names(self.names, self.shown)) from None
+
+    return told
 
 
 class TableSession:
@@ -361,6 +375,7 @@ class TableSession:
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents
+    @_told_at_the_screen
     def handle(self, content: object) -> None:
         """Apply one intent from the client at the screen: ``{"action": "choose", "card":
         "TH"}``, ``{"action": "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``,
@@ -394,21 +409,23 @@ class TableSession:
         assert seat is not None
         if kind == "new":
             if game.phase != "over":
-                raise IllegalMove(
-                    "This game is still being played: a new one starts once someone has "
-                    "reached the target (rule B27)."
-                )
+                raise IllegalMove(message("stoeptegel.still_playing", "B27"))
             self.new_game()
             return
         mover = game.to_move
         if kind in ("play", "pass") and mover is not None and mover != seat:
-            raise IllegalMove(f"It is not your turn: {self.names[mover]} is to move (rule B23).")
+            raise IllegalMove(message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=mover))
         if kind == "choose":
             game.choose(seat, _card(action["card"]))
         elif kind == "play":
             game.play(seat, _card(action["card"]), action["row"])
         else:
             game.pass_turn(seat)
+
+    def told(self, refusal: IllegalMove, seat: int | None = None) -> str:
+        """A refusal in words for ``seat`` (the seat at the screen by default): players by
+        their names at this table, that seat as "you"."""
+        return refusal.told(Names(self.names, self.shown if seat is None else seat))
 
     # ------------------------------------------------------------------ bots
     def _bot_work(self) -> list[int]:

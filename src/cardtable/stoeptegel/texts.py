@@ -24,7 +24,7 @@ from typing import Any
 from ..cards import Card
 from ..messages import joined
 from ..naming import Names
-from .log import winner_line
+from .log import round_end_headline, winner_line
 from .rules import READINGS, Rules
 
 ROW_NOTES = {
@@ -252,6 +252,7 @@ def table_texts(
     if reveal is not None:
         texts["round_over"] = {
             "title": f"Round {reveal['round']} is over",
+            "headline": round_end_headline(reveal, who),
             "next": f"On to round {view['round']} →",
         }
     return texts
