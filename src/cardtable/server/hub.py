@@ -21,9 +21,17 @@ from typing import Any
 from ..errors import IllegalMove
 from ..intents import read_intent
 from ..messages import message
+from ..naming import player
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
-from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
+from ..stoeptegel.session import (
+    ACTIONS,
+    BOT_NAMES,
+    DEFAULT_THINK,
+    TableSession,
+    make_bot,
+    seat_state,
+)
 from ..stoeptegel.texts import NOTES
 
 _log = logging.getLogger("cardtable")
@@ -53,10 +61,16 @@ class TableHub:
             (make_bot(b, None) if isinstance(b, str) else b) if s in bots else None
             for s, b in ((s, bots.get(s)) for s in range(players))
         ]
+        # Every screen of a served table calls a human seat the same: Player 1, … (or the name
+        # the host gave), never "You"; the bots keep their names.
+        pool = iter(BOT_NAMES)
+        default = [next(pool) if s in bots else player(s) for s in range(players)]
+        given = list(names or [])[:players]
         game = Stoeptegel(players, seed, target=target, rules=rules)
         self.session = TableSession(
-            game, bots=seats, names=names, think=think, listen=(self._broadcast, self._notice)
-        )
+            game, bots=seats, names=given + default[len(given):], think=think,
+            listen=(self._broadcast, self._notice),
+        )  # fmt: skip
         self.tokens = {s: secrets.token_urlsafe(16) for s in self.session.humans}
         self._sockets: dict[int, dict[Send, LogTail]] = {s: {} for s in self.tokens}
         self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}

@@ -99,6 +99,16 @@ HELP: tuple[tuple[str, str], ...] = (
     ("B26", "At the round's end your stoeptegel scores 1 more if it could still be laid."),
 )
 """(rule, sentence) pairs: what the how-to-play panel shows."""
+PAGE = {
+    "connecting": "Connecting…",
+    "connected": "{name} · connected",
+    "no_link": "This page needs the link you were given (it holds your seat).",
+    "gone": "This link no longer works: ask the host for a new one.",
+    "refused": "The table refused this page ({code} {reason}).",
+    "lost": "Connection lost: reconnecting…",
+}
+"""The served page's own lines (its connection), written into the page before it connects;
+``{name}`` is the seat's name at the table, ``{code} {reason}`` the socket's close."""
 NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE, "help": [list(line) for line in HELP]}
 """The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
 
