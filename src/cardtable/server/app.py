@@ -30,11 +30,8 @@ import tornado.websocket
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 
-from ..stoeptegel.texts import PAGE
-from ..widgets.base import STATIC
-from .hub import TableHub
-from .limits import ConnectionCap, Throttle
-from .protocol import (
+from .._bundle import STATIC
+from ..protocol import (
     FORBIDDEN,
     HELLO_SECONDS,
     MAX_MESSAGE_BYTES,
@@ -45,6 +42,9 @@ from .protocol import (
     read_intent_message,
     state_message,
 )
+from ..stoeptegel.texts import PAGE
+from .hub import TableHub
+from .limits import ConnectionCap, Throttle
 
 HERE = resources.files("cardtable.server")
 PAGE_HTML = HERE / "page.html"

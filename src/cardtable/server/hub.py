@@ -19,19 +19,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import IllegalMove
-from ..intents import read_intent
-from ..messages import message
 from ..naming import player
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
-from ..stoeptegel.session import (
-    ACTIONS,
-    BOT_NAMES,
-    DEFAULT_THINK,
-    TableSession,
-    make_bot,
-    seat_state,
-)
+from ..stoeptegel.session import BOT_NAMES, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
 
 _log = logging.getLogger("cardtable")
@@ -173,24 +164,12 @@ class TableHub:
             self._say(seat, "The table could not handle that message, so nothing was changed.")
 
     def _apply(self, seat: int, content: object) -> None:
-        action = read_intent(content, ACTIONS, 0)
-        kind, game = action["action"], self.session.game
+        """The session judges the intent (``TableSession.handle`` for ``seat``'s own screen);
+        the hub only clears the seat's message line and fans the change out."""
         self._messages[seat] = {}
-        if kind in ("log", "ready"):
-            self._say(seat, "", "info")
-        elif kind == "new":
-            if game.phase != "over":
-                raise IllegalMove(message("stoeptegel.still_playing", "B27"))
-            self.session.new_game()
-        elif kind == "choose":
-            game.choose(seat, action["card"])
-        elif game.to_move is not None and game.to_move != seat:
-            mover = game.to_move
-            raise IllegalMove(message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=mover))
-        elif kind == "play":
-            game.play(seat, action["card"], action["row"])
-        else:
-            game.pass_turn(seat)
+        self.session.handle(content, seat)
+        if isinstance(content, dict) and content.get("action") in ("log", "ready"):
+            self._say(seat, "", "info")  # nothing changed: the seat's screen is sent again
 
     def close(self) -> None:
         self.session.close()
