@@ -38,6 +38,7 @@ from ..naming import player
 from . import thinking
 from .game import Stoeptegel
 from .log import Names, describe, points_badge, round_end_headline
+from .seat_log import SeatLog
 from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {
@@ -146,7 +147,12 @@ table sends each seat (``notes`` once, when a socket joins), what a remote seat 
 
 
 def seat_state(
-    game: Stoeptegel, seat: int, names: Sequence[str], *, hints: bool = True
+    game: Stoeptegel,
+    seat: int,
+    names: Sequence[str],
+    *,
+    hints: bool = True,
+    log: SeatLog | None = None,
 ) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
@@ -155,6 +161,8 @@ def seat_state(
     legal moves, the playable cards, the would-score marks, the scoring line, the reasons,
     and the prompt's "glowing rows" and "pass is always allowed" (the front end, on an
     exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
+    ``log``: the seat's :class:`~.seat_log.SeatLog`, which keeps the log lines of its last
+    state (a served table's frames): only the events since then are described anew.
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(players=2, seed=3)
@@ -162,12 +170,13 @@ def seat_state(
     >>> bare["view"]["legal"], bare["view"]["would_score"], bare["reasons"]
     ([], {}, {})
     """
-    view = game.view(seat)
+    log = log if log is not None else SeatLog()
+    since, context = log.resume(game, seat, names)
+    view = game.view(seat, since=since)
     if not hints:
         view["legal"], view["would_score"] = [], {}
         view["playable"] = [False] * len(view["hand"])
     who = Names(names, seat)
-    context: dict[str, Any] = {}
     lines = []
     for event in view["events"]:
         line = dict(event, text=describe(event, who, context))
@@ -176,6 +185,7 @@ def seat_state(
         elif event["type"] == "points":
             line["badge"] = points_badge(event)
         lines.append(line)
+    lines = log.keep(view, lines)
     reasons: dict[str, list[str | None]] = {}
     if hints and game.phase == "play" and game.to_move == seat:
         reasons = {

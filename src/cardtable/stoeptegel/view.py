@@ -30,8 +30,11 @@ from .scoring import counting_rows, would_score
 from .state import RoundState
 
 
-def seat_view(state: RoundState, seat: int) -> StoeptegelView:
-    """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring)."""
+def seat_view(state: RoundState, seat: int, since: int | None = None) -> StoeptegelView:
+    """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring).
+    ``since``: only the events from that index on (a client that keeps the earlier ones of
+    this round's window, :class:`~cardtable.stoeptegel.log.SeatLog`); ``events_from`` still
+    says where the window begins."""
     n, round_number, phase, rules = state.players, state.round, state.phase, state.rules
     hand = state.hands[seat]
     gave = state.chosen[seat]
@@ -81,7 +84,7 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
         "reveal": _public_reveal(state.reveal),
         "winners": list(state.winners),
         "over": phase == "over",
-        "events": seat_events(state, seat, state.window_start),
+        "events": seat_events(state, seat, max(state.window_start, since or 0)),
         "events_from": state.window_start,
         "rules": rules.to_dict(),
     }

@@ -1,0 +1,92 @@
+"""A seat's kept log lines (``SeatLog``, a served table's frames): every state built with them
+is the state a fresh build gives, word for word, at every step of whole games; and what one
+seat keeps never reaches another (rule B4)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.seat_log import SeatLog
+from cardtable.stoeptegel.session import seat_state
+
+NAMES = ["You", "Anna", "Bram", "Carla"]
+
+
+def play_on(game: Stoeptegel, rng: random.Random) -> None:
+    """One random legal action (a choice, a play or a pass)."""
+    if game.phase == "choose":
+        seat = rng.choice([s for s in range(game.players) if game.chosen(s) is None])
+        game.choose(seat, rng.choice(game.hand(seat)))
+        return
+    mover = game.to_move
+    assert mover is not None
+    plays = game.legal_plays(mover)
+    if plays and rng.random() < 0.85:
+        game.play(mover, *rng.choice(plays))
+    else:
+        game.pass_turn(mover)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_kept_lines_give_every_seat_exactly_a_fresh_build_through_whole_games(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Stoeptegel(players=4, seed=seed, target=12)
+    logs = [SeatLog() for _ in range(4)]
+    steps = rounds = 0
+    while game.phase != "over":
+        for seat in range(4):
+            kept = seat_state(game, seat, NAMES, log=logs[seat])
+            assert kept == seat_state(game, seat, NAMES), (seat, steps)
+        rounds = max(rounds, game.round)
+        play_on(game, rng)
+        steps += 1
+    for seat in range(4):  # the reveal at the end, too
+        assert seat_state(game, seat, NAMES, log=logs[seat]) == seat_state(game, seat, NAMES)
+    assert rounds >= 2 and steps > 50  # the game went through several rounds
+
+
+def test_frames_skipped_between_changes_still_give_a_fresh_build() -> None:
+    """A seat whose socket missed some changes (no frame built for it meanwhile)."""
+    rng = random.Random(7)
+    game = Stoeptegel(players=3, seed=7, target=12)
+    log = SeatLog()
+    while game.phase != "over":
+        if rng.random() < 0.3:
+            assert seat_state(game, 1, NAMES[:3], log=log) == seat_state(game, 1, NAMES[:3])
+        play_on(game, rng)
+
+
+def test_what_one_seat_keeps_never_reaches_another_seat() -> None:
+    """A ``SeatLog`` handed another seat, or another game, starts afresh: no line of the first
+    seat's (its own hand, its own stoeptegel) shows in the second's state."""
+    game = Stoeptegel(players=4, seed=5)
+    for seat in range(4):
+        game.choose(seat, game.hand(seat)[0])
+    log = SeatLog()
+    mine = seat_state(game, 0, NAMES, log=log)
+    theirs = seat_state(game, 1, NAMES, log=log)
+    assert theirs == seat_state(game, 1, NAMES)
+    own_hand = {c.code for c in game.hand(0)} | {game.chosen(0).code}  # type: ignore[union-attr]
+    deal = next(e for e in theirs["view"]["events"] if e["type"] == "deal")
+    assert not own_hand & set(deal["hand"])
+    assert json.dumps(mine["view"]["events"]) != json.dumps(theirs["view"]["events"])
+    other = Stoeptegel(players=4, seed=6)
+    assert seat_state(other, 1, NAMES, log=log) == seat_state(other, 1, NAMES)
+
+
+def test_the_choice_is_described_anew_once_its_recipient_may_know_it() -> None:
+    """Rule B4: during the choice a recipient's line hides the card; when play starts the same
+    event's line names it (the kept line is not reused)."""
+    game = Stoeptegel(players=2, seed=3)
+    log = SeatLog()
+    game.choose(0, game.hand(0)[0])
+    before = seat_state(game, 1, ["Anna", "You"], log=log)["view"]["events"]
+    assert "card" not in next(e for e in before if e["type"] == "choose")
+    game.choose(1, game.hand(1)[0])
+    after = seat_state(game, 1, ["Anna", "You"], log=log)
+    assert after == seat_state(game, 1, ["Anna", "You"])
+    assert any(e["type"] == "choose" and "card" in e for e in after["view"]["events"])
