@@ -7,7 +7,11 @@ delay would tell what the bot holds. Python threads do not help, since they shar
 interpreter lock (a click's handling took three times as long beside a busy thread). So the
 built-in bots think in a worker process: the loop stays free whatever they compute. Other bots
 (a user's own, which may not survive pickling or may keep state the user looks at) think in a
-worker thread. Where neither exists (Pyodide), or a worker breaks, the bot thinks inline.
+worker thread, and so do all bots in a daemon process, which may start none: a served table's
+(:func:`cardtable.serve` runs each table in a daemon process, so that it never outlives the
+notebook that started it); there the think time (0.6–1.6 s) covers a built-in bot's compute
+(the sampling bot's is well under 0.5 s). Where neither exists (Pyodide), or a worker breaks,
+the bot thinks inline.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> from cardtable.stoeptegel.bots import GreedyBot
@@ -93,8 +97,10 @@ _POOLS: dict[str, concurrent.futures.Executor | None] = {}
 
 
 def _process_pool() -> concurrent.futures.Executor | None:
-    if "process" not in _POOLS and not has_processes():
-        _POOLS["process"] = None  # WebAssembly (Pyodide): the bot thinks inline
+    if "process" not in _POOLS and (
+        not has_processes() or multiprocessing.current_process().daemon
+    ):
+        _POOLS["process"] = None  # WebAssembly, or a daemon process: no child processes
     if "process" not in _POOLS:
         try:
             # spawn, not fork: a kernel runs threads, and a forked child of a threaded process
