@@ -15,8 +15,8 @@ intent until that player's socket receives the next frame) p50/p95/p99, the serv
 and written to every seat: the figure the machine's other load changes least), how late a
 10 ms timer fires on the server's loop (p95), its memory per table, and the errors: refusals,
 unexpected closes, the sockets the server still holds once every player has left (a leak if not
-0) and the warnings it logged (all four should be 0). The server runs in a daemon process, as
-``cardtable.serve``'s tables do (its bots think in a thread). ``--against SRC`` runs each N
+0) and the warnings it logged (all four should be 0). The server's bots think in a worker
+process, as ``cardtable.serve``'s do, pinned to the server's core. ``--against SRC`` runs each N
 also with the package in another source tree (an earlier commit's ``src``), one after the
 other, and prints the ratio of CPU per intent. Nothing here is asserted.
 """
@@ -142,6 +142,10 @@ def server(conn: Any, tables: int, profile: bool) -> None:
             pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
     asyncio.run(main())
+    from cardtable.stoeptegel import thinking
+
+    close = getattr(thinking, "close_pools", None) or thinking._close_pools  # an older tree's
+    close()  # else this process waits for its bot worker when it ends
 
 
 def clients(conn: Any, port: int, tokens: dict[str, dict[int, str]], think: float,
@@ -255,7 +259,7 @@ def run(tables: int, think: float, warm: float, seconds: float, profile: bool,
     spawn = multiprocessing.get_context("spawn")
     to_server, server_end = spawn.Pipe()
     to_clients, clients_end = spawn.Pipe()
-    serving = spawn.Process(target=server, args=(server_end, tables, profile), daemon=True)
+    serving = spawn.Process(target=server, args=(server_end, tables, profile))
     path = list(sys.path)
     if src is not None:  # a spawned process starts from this one's sys.path
         sys.path.insert(0, src)

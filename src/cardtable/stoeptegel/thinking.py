@@ -7,11 +7,12 @@ delay would tell what the bot holds. Python threads do not help, since they shar
 interpreter lock (a click's handling took three times as long beside a busy thread). So the
 built-in bots think in a worker process: the loop stays free whatever they compute. Other bots
 (a user's own, which may not survive pickling or may keep state the user looks at) think in a
-worker thread, and so do all bots in a daemon process, which may start none: a served table's
-(:func:`cardtable.serve` runs each table in a daemon process, so that it never outlives the
-notebook that started it); there the think time (0.6–1.6 s) covers a built-in bot's compute
-(the sampling bot's is well under 0.5 s). Where neither exists (Pyodide), or a worker breaks,
-the bot thinks inline.
+worker thread, and so do all bots in a daemon process, which may start no process (there the
+think time, 0.6–1.6 s, still covers a built-in bot's compute: the sampling bot's is well under
+0.5 s, but a click's handling slows while it computes). Where neither exists (Pyodide), or a
+worker breaks, the bot thinks inline. A process that ends by returning from a
+``multiprocessing`` target (a served table's) calls :func:`close_pools` first: its children are
+joined before the interpreter's own clean-up would let them go.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> from cardtable.stoeptegel.bots import GreedyBot
@@ -135,8 +136,9 @@ def _thread_pool() -> concurrent.futures.Executor | None:
 
 
 @atexit.register
-def _close_pools() -> None:
-    # While the interpreter is whole: a pool left to the final clean-up complains on stderr.
+def close_pools() -> None:
+    """Let the bots' workers go (at exit, while the interpreter is whole: a pool left to the
+    final clean-up complains on stderr)."""
     for pool in _POOLS.values():
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
