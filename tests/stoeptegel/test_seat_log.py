@@ -1,6 +1,7 @@
-"""A seat's kept log lines (``SeatLog``, a served table's frames): every state built with them
-is the state a fresh build gives, word for word, at every step of whole games; and what one
-seat keeps never reaches another (rule B4)."""
+"""What a served table keeps between frames (``SeatLog``, ``SharedParts``): every state built
+with them is the state a fresh build gives, word for word, at every step of whole games; the
+shared parts are exactly what every seat's own view has alike, so they can carry nothing one
+seat may know and another not; and what one seat keeps never reaches another (rule B4)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import random
 import pytest
 
 from cardtable.stoeptegel import Stoeptegel
-from cardtable.stoeptegel.seat_log import SeatLog
+from cardtable.stoeptegel.seat_log import SeatLog, SharedParts
 from cardtable.stoeptegel.session import seat_state
+from cardtable.stoeptegel.view import PUBLIC_FIELDS
 
 NAMES = ["You", "Anna", "Bram", "Carla"]
 
@@ -35,18 +37,42 @@ def play_on(game: Stoeptegel, rng: random.Random) -> None:
 def test_kept_lines_give_every_seat_exactly_a_fresh_build_through_whole_games(seed: int) -> None:
     rng = random.Random(seed)
     game = Stoeptegel(players=4, seed=seed, target=12)
-    logs = [SeatLog() for _ in range(4)]
+    logs, shared = [SeatLog() for _ in range(4)], SharedParts()
     steps = rounds = 0
     while game.phase != "over":
         for seat in range(4):
-            kept = seat_state(game, seat, NAMES, log=logs[seat])
+            kept = seat_state(game, seat, NAMES, log=logs[seat], shared=shared)
             assert kept == seat_state(game, seat, NAMES), (seat, steps)
         rounds = max(rounds, game.round)
         play_on(game, rng)
         steps += 1
     for seat in range(4):  # the reveal at the end, too
-        assert seat_state(game, seat, NAMES, log=logs[seat]) == seat_state(game, seat, NAMES)
+        kept = seat_state(game, seat, NAMES, log=logs[seat], shared=shared)
+        assert kept == seat_state(game, seat, NAMES)
     assert rounds >= 2 and steps > 50  # the game went through several rounds
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_the_shared_parts_are_what_every_seats_own_view_has_alike(seed: int) -> None:
+    """At every step: the parts built once for all seats equal each seat's fresh view's, so
+    nothing in them is one seat's to know (else another seat's view would lack it)."""
+    rng = random.Random(seed)
+    game = Stoeptegel(players=4, seed=seed, target=12)
+    shared = SharedParts()
+    while game.phase != "over":
+        parts = shared.parts(game)
+        assert set(parts) == set(PUBLIC_FIELDS)
+        for seat in range(4):
+            view = game.view(seat)
+            assert {k: view[k] for k in PUBLIC_FIELDS} == parts  # type: ignore[literal-required]
+        # and, read against the engine: the cards in them are face up, none in a hand or stock
+        hidden = [c.code for s in range(4) for c in game.hand(s)] + [c.code for c in game.stock]
+        face_up = [code for row in parts["rows"] for code in row["cards"]] + parts["out_of_game"]
+        assert not (set(hidden) & set(face_up)) - {"JK"}  # the jokers are alike
+        assert face_up == [c.code for row in game.rows for c in row.cards] + [
+            c.code for c in game.out_of_game
+        ]
+        play_on(game, rng)
 
 
 def test_frames_skipped_between_changes_still_give_a_fresh_build() -> None:

@@ -532,10 +532,9 @@ class Stoeptegel(Observable):
             self._deal(shuffled_deck(self._seed, self._s.round + 1))
 
     # ----------------------------------------------------------------- views and saves
-    def view(self, seat: int, *, since: int | None = None) -> StoeptegelView:
-        """Exactly what ``seat`` may know (rule B4), JSON-ready with cards as wire codes.
-        ``since``: only this round's events from that index on (the rest as ever)."""
-        return seat_view(self._s, self._seat(seat), since)
+    def view(self, seat: int) -> StoeptegelView:
+        """Exactly what ``seat`` may know (rule B4), JSON-ready with cards as wire codes."""
+        return seat_view(self._s, self._seat(seat))
 
     def to_json(self) -> str:
         """The game as JSON: options, seed (and fixed deck or scenario) and every action; the

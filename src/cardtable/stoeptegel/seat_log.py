@@ -1,7 +1,10 @@
-"""One seat's log lines kept from frame to frame, so that a frame describes only what is new.
+"""What a served table keeps from frame to frame, so that each frame builds only what is new.
 
 A served table builds every seat's state on every change; describing the round's whole log
-again each time (a copy and a sentence per event, for every seat) was most of its cost. A
+again each time (a copy and a sentence per event, for every seat) was most of its cost, and
+building the parts every seat sees alike once per seat the next. :class:`SharedParts` builds
+those (:func:`~.view.public_parts`: the rows, the cards out of the game, the reveal, the house
+rules) once per change of the game, for all the seats. A
 :class:`SeatLog` keeps the lines one seat was last given and says from which event on the next
 frame must describe: the lines it keeps are exactly those a fresh build would give, because
 they are kept only while what that seat knows of the earlier events cannot have changed —
@@ -9,6 +12,7 @@ the same game, seat, names and round window, and the same side of the choice (a 
 learns its stoeptegel when play starts, rule B4: the choice's line then reads anew).
 
 A ``SeatLog`` belongs to one seat: the lines it holds came from that seat's own view.
+:func:`frame_view` is a seat's view built with both.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel(players=2, seed=3)
@@ -26,7 +30,38 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..contract import StoeptegelView
 from .game import Stoeptegel
+from .view import public_parts, seat_view
+
+
+class SharedParts:
+    """The :func:`~.view.public_parts` of one game's latest change (every action adds an
+    event, so the event count tells a change), for all the seats of a table."""
+
+    def __init__(self) -> None:
+        self._game: Stoeptegel | None = None
+        self._key: tuple[int, str, int] | None = None
+        self._parts: dict[str, Any] = {}
+
+    def parts(self, game: Stoeptegel) -> dict[str, Any]:
+        """The parts for ``game`` as it is now (shared: never change them)."""
+        state = game._s
+        key = (len(state.events), state.phase, state.round)
+        if game is not self._game or key != self._key:
+            self._game, self._key, self._parts = game, key, public_parts(state)
+        return self._parts
+
+
+def frame_view(
+    game: Stoeptegel, seat: int, since: int | None, shared: SharedParts | None
+) -> StoeptegelView:
+    """``game.view(seat)``, with the events from ``since`` on only (``None``: all of this
+    round's) and the shared parts from ``shared``."""
+    if since is None and shared is None:
+        return game.view(seat)
+    public = shared.parts(game) if shared is not None else None
+    return seat_view(game._s, game._seat(seat), since, public)
 
 
 class SeatLog:

@@ -38,7 +38,7 @@ from ..naming import player
 from . import thinking
 from .game import Stoeptegel
 from .log import Names, describe, points_badge, round_end_headline
-from .seat_log import SeatLog
+from .seat_log import SeatLog, SharedParts, frame_view
 from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {
@@ -153,6 +153,7 @@ def seat_state(
     *,
     hints: bool = True,
     log: SeatLog | None = None,
+    shared: SharedParts | None = None,
 ) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
@@ -161,8 +162,9 @@ def seat_state(
     legal moves, the playable cards, the would-score marks, the scoring line, the reasons,
     and the prompt's "glowing rows" and "pass is always allowed" (the front end, on an
     exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
-    ``log``: the seat's :class:`~.seat_log.SeatLog`, which keeps the log lines of its last
-    state (a served table's frames): only the events since then are described anew.
+    For a served table's frames (:mod:`.seat_log`): ``log``, the seat's ``SeatLog``, which
+    keeps the log lines of its last state (only the events since are described anew);
+    ``shared``, the table's ``SharedParts`` (the parts every seat sees alike, built once).
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(players=2, seed=3)
@@ -172,7 +174,7 @@ def seat_state(
     """
     log = log if log is not None else SeatLog()
     since, context = log.resume(game, seat, names)
-    view = game.view(seat, since=since)
+    view = frame_view(game, seat, since, shared)
     if not hints:
         view["legal"], view["would_score"] = [], {}
         view["playable"] = [False] * len(view["hand"])
