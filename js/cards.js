@@ -1,31 +1,43 @@
+// @ts-check
 // How one card looks — face, back, empty slot — shared by both tables.
 // A card is a small DOM tree sized by its container (CSS container units), so it stays crisp
 // and readable at any size. Cards arrive as wire codes ("TH", "AS", "JK"); a hidden card is null.
 
 import { h } from "./dom.js";
 
+/** @typedef {import("./types.js").Code} Code */
+
+/** @type {Record<string, string>} */
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+/** @type {Record<string, string>} */
 const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+/** @type {Record<string, string>} */
 const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
+/** @type {Record<string, string>} */
 const RANK_NAME = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 
-/** "TH" -> "10♥", "JK" -> "Joker". */
+/** "TH" -> "10♥", "JK" -> "Joker". @param {Code} code */
 export function cardLabel(code) {
   if (code === "JK") return "Joker";
   return (RANK_LABEL[code[0]] ?? code[0]) + SUIT_SYMBOL[code[1]];
 }
 
-/** "TH" -> "10 of hearts", for screen readers. */
+/** "TH" -> "10 of hearts", for screen readers. @param {Code} code */
 export function cardSpoken(code) {
   if (code === "JK") return "joker";
   return `${RANK_NAME[code[0]] ?? code[0]} of ${SUIT_NAME[code[1]]}`;
 }
 
+/** @param {Code | null} code */
 export function isRed(code) {
   return code != null && (code[1] === "H" || code[1] === "D");
 }
 
-/** Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null. */
+/**
+ * Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null.
+ * @param {HTMLElement} el
+ * @param {Code | null | undefined} code
+ */
 export function paintCard(el, code) {
   code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
   if (el.dataset.shown === String(code)) return el;
@@ -53,7 +65,7 @@ export function paintCard(el, code) {
   }
   const rank = RANK_LABEL[code[0]] ?? code[0];
   const suit = SUIT_SYMBOL[code[1]];
-  const corner = (extra) =>
+  const corner = (/** @type {string} */ extra) =>
     h(
       "span",
       { class: `ct-card__corner ${extra}`, "aria-hidden": "true" },
@@ -70,7 +82,11 @@ export function paintCard(el, code) {
   return el;
 }
 
-/** A new card element showing `code` (null: its back). */
+/**
+ * A new card element showing `code` (null: its back).
+ * @param {Code | null} code
+ * @param {Record<string, any>} [attrs]
+ */
 export function cardElement(code, attrs = {}) {
   return paintCard(h("div", { class: "ct-card", ...attrs }), code);
 }

@@ -1,8 +1,14 @@
+// @ts-check
 // Small DOM helpers shared by both tables.
 
 /**
  * Create an element: h("div", { class: "x", dataset: { role: "stock" } }, child, "text").
  * Attributes whose value is null/false are left out.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Node | string | null | undefined)} children
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -16,19 +22,34 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
-/** Set or remove a data-* attribute: undefined/null/false removes it. */
+/**
+ * Set or remove a data-* attribute: undefined/null/false removes it.
+ * @param {HTMLElement} el
+ * @param {string} name
+ * @param {unknown} value
+ */
 export function setData(el, name, value) {
   if (value === null || value === undefined || value === false) delete el.dataset[name];
   else el.dataset[name] = String(value);
 }
 
-/** Listen to a model event until `signal` aborts (anywidget 0.11 lifecycle). */
+/**
+ * Listen to a model event until `signal` aborts (anywidget 0.11 lifecycle).
+ * @param {import("./types.js").Model<{}>} model
+ * @param {string} event
+ * @param {(...args: any[]) => void} callback
+ * @param {AbortSignal} signal
+ */
 export function onModel(model, event, callback, signal) {
   model.on(event, callback);
   signal.addEventListener("abort", () => model.off(event, callback), { once: true });
 }
 
-/** A short-lived element (a "+3" pop, a call-out) removed when its animation ends. */
+/**
+ * A short-lived element (a "+3" pop, a call-out) removed when its animation ends.
+ * @param {HTMLElement} parent
+ * @param {HTMLElement} el
+ */
 export function flash(parent, el, fallbackMs = 1600) {
   parent.append(el);
   const remove = () => el.remove();
@@ -37,23 +58,44 @@ export function flash(parent, el, fallbackMs = 1600) {
   return el;
 }
 
-/** An AbortSignal for anywidget < 0.11 (no `signal` given): aborted by the returned cleanup. */
+/**
+ * An AbortSignal for anywidget < 0.11 (no `signal` given): aborted by the returned cleanup.
+ * @param {AbortSignal} [signal]
+ */
 export function lifecycle(signal) {
   if (signal) return { signal, cleanup: () => {} };
   const controller = new AbortController();
   return { signal: controller.signal, cleanup: () => controller.abort() };
 }
 
-/** Replace `el`'s children, leaving out null/undefined/false ones (like `h`). */
+/**
+ * Replace `el`'s children, leaving out null/undefined/false ones (like `h`).
+ * @param {HTMLElement} el
+ * @param {...(Node | string | null | undefined | false)} children
+ */
 export function fill(el, ...children) {
   el.replaceChildren(...children.filter((c) => c !== null && c !== undefined && c !== false));
   return el;
 }
 
 /**
+ * The element at or above an event's target that matches `selector`, or null.
+ * @param {EventTarget | null} target an element (the target of a DOM event on the table)
+ * @param {string} selector
+ * @returns {HTMLElement | null}
+ */
+export function closest(target, selector) {
+  return /** @type {Element} */ (target).closest(selector);
+}
+
+/**
  * Let tests and users' automation read what the model holds, from the table's root element:
  * `root.cardtableState()` returns every synced trait but the module source. It exposes nothing
  * new: the browser already holds this state.
+ * @template {object} T
+ * @param {HTMLElement & { cardtableState?: () => object }} root
+ * @param {import("./types.js").Model<T>} model
+ * @param {(keyof T & string)[]} names
  */
 export function exposeState(root, model, names) {
   root.cardtableState = () => Object.fromEntries(names.map((name) => [name, model.get(name)]));

@@ -1,3 +1,4 @@
+// @ts-check
 // The exercise bar: the goal, the verdict on the last try, a hint and "Try again", the star of
 // an exercise solved at the first try, and on a solved table "Next exercise". It sits at the
 // top of the table's root, whose click handler sends its buttons' intents ("hint", "reset");
@@ -39,7 +40,7 @@ function nextTable(root) {
 /**
  * If the widget poses an exercise, put its bar at the top of `root` and follow the model.
  * @param {HTMLElement} root the table's root
- * @param {{ get: (name: string) => unknown, on: Function, off: Function }} model
+ * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
  * @param {AbortSignal} signal
  * @returns {boolean} whether the table is an exercise
  */

@@ -1,3 +1,4 @@
+// @ts-check
 // The Stoeptegel table: an anywidget view. It draws what the seat at the screen may know (the
 // engine's view, its legal plays and explain() reasons included) and sends intents back; it
 // decides nothing about the rules. Every event of the view is animated briefly and written in
@@ -16,7 +17,7 @@ import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tab
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
-import { exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
+import { closest, exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 import { emptyJournal, takeIn } from "./journal.js";
 import { effects } from "./stoeptegel/effects.js";
@@ -26,35 +27,48 @@ import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
 import { drawRows, rowElement } from "./stoeptegel/rows.js";
 
 
+/** @typedef {import("./types.js").Code} Code */
+/** @typedef {import("./types.js").DrawnView} DrawnView */
+
 const PRIMARY = new Set(["choose", "dismiss", "new", "ready"]); // the step that moves the game on
 
+/** @param {string} action @param {string} label @param {Record<string, unknown>} [attrs] */
 function button(action, label, attrs = {}) {
   const primary = PRIMARY.has(action) ? " ct-button--primary" : "";
   return actionButton(`ct-st__button${primary}`, action, label, attrs);
 }
 
+/** @param {import("./types.js").RenderProps<import("./types.js").StoeptegelTraits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
   const post = sender(model);
   let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
-  const send = (action, extra = {}) => {
+  const send = (/** @type {string} */ action, extra = {}) => {
     const cards = [...hand.children];
-    const at = cards.indexOf(document.activeElement);
+    const at = cards.indexOf(/** @type {Element} */ (document.activeElement));
     if (at >= 0) focusIndex = at;
     keeper.acted();
     post(action, extra);
   };
 
   // ---- UI-only state: never sent, never rules
+  /** @type {Code | null} */
   let selected = null; // the hand card picked (code)
+  /** @type {Code | null} */
   let hovered = null; // the hand card under the pointer (a preview)
+  /** @type {Code | null} */
   let dragging = null; // the hand card being dragged
+  /** @type {number | null} */
   let overRow = null; // the row under the pointer or the drag
+  /** @type {number | null} */
   let seen = null; // absolute index of the next event not yet animated; null: nothing shown yet
+  /** @type {number | null} */
   let shownSeat = null;
+  /** @type {{ code: Code, rect: import("./stoeptegel/effects.js").Rect | null } | null} */
   let launch = null; // { code, rect }: where my last played card left from
   const dismissed = new Set(); // "seat:round" of reveals already closed
   let lastRound = 0;
+  /** @type {string | null} */
   let shownPhase = null; // the phase last drawn: the game's end is celebrated as it happens
 
   // ---- the skeleton
@@ -127,35 +141,39 @@ function render({ model, el, signal }) {
   // The synced view carries only the log lines this page lacks (js/journal.js): keep them and
   // hand the drawing a whole view.
   let journal = emptyJournal();
+  /** @type {import("./types.js").StoeptegelTableView | null} */
   let raw = null;
-  let whole = {};
+  let whole = /** @type {DrawnView} */ ({}); // empty while the hand-over screen shows
   const view = () => {
     const v = model.get("view") || {};
     if (v === raw) return whole;
     raw = v;
     if (!v.phase) {
       journal = emptyJournal();
-      whole = v;
+      whole = /** @type {DrawnView} */ (v);
       return whole;
     }
     const taken = takeIn(journal, v);
     journal = taken.journal;
     if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
-    whole = { ...v, events: journal.events, events_from: journal.from,
+    whole = { ...v, events: /** @type {DrawnView["events"]} */ (journal.events), events_from: journal.from,
       notes: withHouseNotes(model.get("notes") || {}, v.texts?.house?.notes) };
     return whole;
   };
   const names = () => model.get("names") || [];
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
-  const nameOf = (s) => names()[s] ?? `Seat ${s}`;
-  const isBot = (s) => !(model.get("humans") || []).includes(s);
+  const nameOf = (/** @type {number} */ s) => names()[s] ?? `Seat ${s}`;
+  const isBot = (/** @type {number} */ s) => !(model.get("humans") || []).includes(s);
   const myTurn = (v = view()) => v.phase === "play" && v.to_move === v.seat;
   const legalSet = (v = view()) => new Set((v.legal || []).map(([c, r]) => `${c}:${r}`));
   const focusCard = () => dragging ?? selected ?? hovered;
 
   // ---- drawing
   let houseDrawn = "";
-  /** The house rules in force (Part C), as Python wrote them: the tag and the help's section. */
+  /**
+   * The house rules in force (Part C), as Python wrote them: the tag and the help's section.
+   * @param {import("./types.js").HouseTexts | null | undefined} house
+   */
   function drawHouse(house) {
     const tag = house?.tag;
     houseTag.hidden = !tag;
@@ -165,10 +183,10 @@ function render({ model, el, signal }) {
     if (key === houseDrawn) return;
     houseDrawn = key;
     const superseded = new Set(house?.superseded ?? []);
-    for (const li of help.panel.querySelectorAll(":scope > ul > li")) { // the rules' own lines
+    for (const li of /** @type {NodeListOf<HTMLElement>} */ (help.panel.querySelectorAll(":scope > ul > li"))) { // the rules' own lines
       const rule = li.querySelector(".ct-rule")?.textContent ?? "";
       setData(li, "superseded", superseded.has(rule) ? "true" : null);
-      li.title = superseded.has(rule) ? house.superseded_note : "";
+      li.title = superseded.has(rule) ? /** @type {import("./types.js").HouseTexts} */ (house).superseded_note : "";
     }
     if (!house) { houseHelp.replaceChildren(); return; }
     houseHelp.replaceChildren(
@@ -229,7 +247,7 @@ function render({ model, el, signal }) {
     drawRows(rows, v, root.dataset.hints !== "off");
     drawMe(v);
     stockCount.textContent = String(v.stock_count);
-    stock.dataset.count = v.stock_count;
+    stock.dataset.count = String(v.stock_count);
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
     drawLog(log, v, before.pinned || seen === null);
@@ -240,7 +258,7 @@ function render({ model, el, signal }) {
     shownPhase = v.phase;
     drawFocus();
     // The card that was laid has left the hand: its neighbour takes the focus (or Pass).
-    keeper.settle(() => hand.children[Math.min(focusIndex, hand.children.length - 1)]
+    keeper.settle(() => /** @type {HTMLElement | undefined} */ (hand.children[Math.min(focusIndex, hand.children.length - 1)])
       || (passButton.hidden || passButton.disabled ? null : passButton));
     // Animations read the new layout: in the next frame (before it is painted), so the new
     // state is in the DOM at once and the layout is computed once.
@@ -255,6 +273,7 @@ function render({ model, el, signal }) {
 
   // One plate per other seat, kept across updates (so pops and bubbles on it live on).
   let plates = new Map();
+  /** @param {DrawnView} v */
   function drawOpponents(v) {
     const n = v.players;
     const order = Array.from({ length: n - 1 }, (_, k) => (v.seat + k + 1) % n);
@@ -284,6 +303,7 @@ function render({ model, el, signal }) {
     }
   }
 
+  /** @param {number} s */
   function plate(s) {
     const name = h("span", { class: "ct-st__name" });
     const dealer = h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D");
@@ -298,6 +318,7 @@ function render({ model, el, signal }) {
     return { el, name, dealer, score, backs, count, status };
   }
 
+  /** @param {DrawnView} v @param {number} s */
   function statusOf(v, s) {
     if (v.phase === "choose") return v.chosen_seats[s] ? "✓ stoeptegel set aside" : "choosing…";
     if (v.phase === "play") {
@@ -307,11 +328,12 @@ function render({ model, el, signal }) {
     return "";
   }
 
+  /** @param {DrawnView} v */
   function drawMe(v) {
     const s = v.seat;
     myName.textContent = nameOf(s);
     myScore.textContent = String(v.scores[s]);
-    myScore.dataset.seat = s;
+    myScore.dataset.seat = String(s);
     fill(myMarks, 
       v.dealer === s ? h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D") : null,
       myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, "your turn") : null,
@@ -341,6 +363,7 @@ function render({ model, el, signal }) {
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.
+  /** @param {DrawnView} v */
   function promptText(v) {
     const prompt = v.texts.prompt;
     return selected ? prompt.picked.replace("{card}", cardLabel(selected)) : prompt.idle;
@@ -361,13 +384,13 @@ function render({ model, el, signal }) {
       setData(node, "takes", active ? String(takes) : null);
       setData(node, "over", r === overRow && "true");
       // Would laying it here score (B25)? The engine says, from what this seat may know.
-      const would = active && takes ? (v.would_score[code] || [])[r] : null;
+      const would = active && takes ? (v.would_score[/** @type {Code} */ (code)] || [])[r] : null;
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
-      const reason = active && r === overRow && !takes ? (reasons[code] || [])[r] : null;
+      const reason = active && r === overRow && !takes ? (reasons[/** @type {Code} */ (code)] || [])[r] : null;
       why.hidden = !reason;
       withRuleTags(why, reason || "", ruleLines());
     });
-    for (const card of hand.children) setData(card, "selected", card.dataset.card === selected && "true");
+    for (const card of /** @type {HTMLCollectionOf<HTMLElement>} */ (hand.children)) setData(card, "selected", card.dataset.card === selected && "true");
     if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
     root.dataset.picking = String(Boolean(selected));
   }
@@ -377,6 +400,7 @@ function render({ model, el, signal }) {
     showMessage(note.text || "", note.kind || "");
   }
 
+  /** @param {string} text @param {string} kind */
   function showMessage(text, kind) {
     withRuleTags(message, text, ruleLines());
     message.dataset.kind = kind;
@@ -384,6 +408,7 @@ function render({ model, el, signal }) {
   }
 
   // ---- input: clicks, drags and keys become intents; the engine decides
+  /** @param {Code} code */
   function pick(code) {
     const v = view();
     if (!v.phase || v.phase === "over" || (v.phase === "choose" && v.chosen)) return;
@@ -393,6 +418,7 @@ function render({ model, el, signal }) {
     drawFocus();
   }
 
+  /** @param {number} r @param {Code | null} [code] */
   function layOn(r, code = selected) {
     const v = view();
     if (v.phase !== "play") return;
@@ -407,36 +433,37 @@ function render({ model, el, signal }) {
 
   root.addEventListener("click", (event) => {
     if (justDragged) return;
-    const target = event.target;
-    const action = target.closest("[data-action]");
+    const target = /** @type {HTMLElement} */ (event.target);
+    const action = /** @type {HTMLButtonElement | null} */ (target.closest("[data-action]"));
     if (action && !action.disabled) {
-      const name = action.dataset.action;
+      const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
       if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       send(name);
       return;
     }
-    const card = target.closest(".ct-st__hcard");
-    if (card) return pick(card.dataset.card);
-    const row = target.closest("[data-row]");
+    const card = /** @type {HTMLElement | null} */ (target.closest(".ct-st__hcard"));
+    if (card) return pick(/** @type {Code} */ (card.dataset.card));
+    const row = /** @type {HTMLElement | null} */ (target.closest("[data-row]"));
     if (row && rows.some((x) => x.el === row)) layOn(Number(row.dataset.row));
   }, { signal: alive });
 
   hand.addEventListener("pointerover", (event) => {
-    const card = event.target.closest(".ct-st__hcard");
-    const code = card ? card.dataset.card : null;
+    const card = closest(event.target, ".ct-st__hcard");
+    const code = card ? /** @type {Code} */ (card.dataset.card) : null;
     if (code !== hovered) { hovered = code; drawFocus(); }
   }, { signal: alive });
   hand.addEventListener("pointerleave", () => { hovered = null; drawFocus(); }, { signal: alive });
   // Drag with pointer events (mouse, touch, pen): a card followed by a ghost, dropped on the
   // row under the pointer. Every drop is sent: the engine says yes or why not.
-  let drag = null; // { code, node, x, y, ghost }
+  /** @type {{ code: Code, node: HTMLElement, x: number, y: number, ghost: HTMLElement | null } | null} */
+  let drag = null;
   let justDragged = false; // the click that ends a drag is not a pick
   hand.addEventListener("pointerdown", (event) => {
-    const card = event.target.closest(".ct-st__hcard");
+    const card = closest(event.target, ".ct-st__hcard");
     if (!card || event.button !== 0 || view().phase !== "play") return;
-    drag = { code: card.dataset.card, node: card, x: event.clientX, y: event.clientY, ghost: null };
+    drag = { code: /** @type {Code} */ (card.dataset.card), node: card, x: event.clientX, y: event.clientY, ghost: null };
     card.setPointerCapture(event.pointerId);
   }, { signal: alive });
   hand.addEventListener("pointermove", (event) => {
@@ -451,11 +478,11 @@ function render({ model, el, signal }) {
     const box = felt.getBoundingClientRect();
     drag.ghost.style.left = `${event.clientX - box.left}px`;
     drag.ghost.style.top = `${event.clientY - box.top}px`;
-    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-row]");
+    const under = /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-row]"));
     const r = under && rows.some((x) => x.el === under) ? Number(under.dataset.row) : null;
     if (r !== overRow) { overRow = r; drawFocus(); }
   }, { signal: alive });
-  const endDrag = (drop) => {
+  const endDrag = (/** @type {boolean} */ drop) => {
     if (!drag) return;
     const { code, node, ghost } = drag;
     drag = null;
@@ -480,22 +507,22 @@ function render({ model, el, signal }) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     let handled = true;
-    const inButton = event.target.closest("button");
+    const inButton = closest(event.target, "button");
     if (["1", "2", "3"].includes(key)) layOn(Number(key) - 1);
     else if (key === "p" && myTurn()) send("pass");
     else if (key === "escape") { selected = null; drawFocus(); }
     else if ((key === "enter" || key === " ") && !inButton) {
-      const card = event.target.closest(".ct-st__hcard");
-      const row = event.target.closest("[data-row]");
+      const card = closest(event.target, ".ct-st__hcard");
+      const row = closest(event.target, "[data-row]");
       const v = view();
       // Choosing: a second Enter on the picked card sets it aside (as the button does).
       if (card && v.phase === "choose" && !v.chosen && selected === card.dataset.card) send("choose", { card: selected });
-      else if (card) pick(card.dataset.card);
+      else if (card) pick(/** @type {Code} */ (card.dataset.card));
       else if (row) layOn(Number(row.dataset.row));
       else handled = false;
     } else if (key === "arrowleft" || key === "arrowright") {
-      const cards = [...hand.children];
-      const at = cards.indexOf(document.activeElement);
+      const cards = /** @type {HTMLElement[]} */ ([...hand.children]);
+      const at = cards.indexOf(/** @type {HTMLElement} */ (document.activeElement));
       const next = cards[(at + (key === "arrowright" ? 1 : -1) + cards.length) % cards.length];
       if (next) next.focus();
     } else handled = false;

@@ -1,3 +1,4 @@
+// @ts-check
 // The shell both tables share: the root element, buttons, intents out, the model's changes in.
 // A table's module builds its own regions inside it; it holds no rules and writes no sentence
 // but its button labels (the kernel sends the rest).
@@ -92,7 +93,7 @@ export function winBurst() {
 /**
  * Colour the cards by suit when the kernel says so (`four_color`), now and on every change.
  * @param {HTMLElement} root
- * @param {{ get: (name: string) => unknown, on: Function, off: Function }} model
+ * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
  * @param {AbortSignal} signal
  */
 export function fourColour(root, model, signal) {
@@ -104,7 +105,7 @@ export function fourColour(root, model, signal) {
 
 /**
  * Send an intent with the version of the state it was made on (a stale click is refused).
- * @param {{ send: (content: object) => void, get: (name: string) => unknown }} model
+ * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
  */
 export function sender(model) {
   return (/** @type {string} */ action, extra = {}) =>
@@ -114,7 +115,7 @@ export function sender(model) {
 /**
  * Call `draw` once after the model changes, however many traits one sync message changed
  * (anywidget fires one event per trait), until `signal` aborts.
- * @param {{ on: Function, off: Function }} model
+ * @param {import("./types.js").Model<{}>} model
  * @param {string[]} traits
  * @param {() => void} draw
  * @param {AbortSignal} signal

@@ -1,3 +1,4 @@
+// @ts-check
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
@@ -8,12 +9,16 @@ import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 
+/** @typedef {import("./types.js").TriPeaksTraits} Traits */
+/** @typedef {import("./types.js").TriPeaksEvent} TriPeaksEvent */
+
 const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
 const UNDO_TITLE = "Undo (Ctrl+Z)";
 const EXERCISE_KEYS = "Click a card or the stock · ←/→ walk the cards · Enter plays the focused one · D draws · H hints";
 
 // `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
 // widths from the left of the bottom row, and its row (0 = peak tops).
+/** @param {Traits["geometry"]} geometry */
 function tableau({ x: X, row: ROW }) {
   const slots = X.map((x, p) =>
     h("div", {
@@ -29,17 +34,20 @@ function tableau({ x: X, row: ROW }) {
   return { el: h("div", { class: "ct-tp__tableau" }, ...slots), slots };
 }
 
+/** @param {string} action @param {string} label @param {string} title */
 function button(action, label, title) {
   return actionButton("ct-tp__button", action, label, { title });
 }
 
+/** @param {import("./types.js").RenderProps<Traits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
   const post = sender(model);
+  /** @type {number | null} */
   let focusX = null; // where the focused card lay when the player acted (card widths)
-  const send = (action, extra = {}) => {
-    const at = document.activeElement?.dataset?.position;
-    focusX = at === undefined ? null : X[at];
+  const send = (/** @type {string} */ action, extra = {}) => {
+    const at = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset?.position;
+    focusX = at === undefined ? null : X[Number(at)];
     keeper.acted();
     post(action, extra);
   };
@@ -71,7 +79,7 @@ function render({ model, el, signal }) {
     h("span", { dataset: { role: "stats" } }));
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const help = helpPanel(ruleLines());
-  const stat = (label, value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
+  const stat = (/** @type {string} */ label, /** @type {HTMLElement} */ value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
@@ -91,11 +99,12 @@ function render({ model, el, signal }) {
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes"]);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
-  if (exerciseBar(root, model, alive)) root.querySelector(".ct-tp__keys").textContent = EXERCISE_KEYS;
+  if (exerciseBar(root, model, alive)) /** @type {HTMLElement} */ (root.querySelector(".ct-tp__keys")).textContent = EXERCISE_KEYS;
   const positions = () => setData(root, "positions", model.get("show_positions") && "true");
   positions();
   onModel(model, "change:show_positions", positions, alive);
 
+  /** @type {import("./types.js").TriPeaksView | null} */
   let shown = null; // the view on screen, to tell a new move from an undo
 
   function draw() {
@@ -108,19 +117,19 @@ function render({ model, el, signal }) {
       // `== null`: Pyodide (JupyterLite) hands a Python None over as undefined.
       const state = slot == null ? "gone" : slot.face_up ? "up" : "down";
       node.dataset.state = state;
-      setData(node, "card", state === "up" ? slot.card : null);
+      setData(node, "card", state === "up" ? slot?.card : null);
       setData(node, "playable", legal.has(p) && "true");
-      if (state !== "gone") paintCard(node.firstChild, slot.card);
-      if (state === "up") node.setAttribute("aria-label", `${cardSpoken(slot.card)}${legal.has(p) ? ", playable" : ""}`);
+      if (state !== "gone") paintCard(/** @type {HTMLElement} */ (node.firstChild), slot?.card);
+      if (state === "up") node.setAttribute("aria-label", `${cardSpoken(/** @type {string} */ (slot?.card))}${legal.has(p) ? ", playable" : ""}`);
       else node.removeAttribute("aria-label");
     });
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
     waste.setAttribute("aria-label", `waste: ${cardSpoken(view.waste)}`);
-    stock.dataset.count = view.stock_count;
+    stock.dataset.count = String(view.stock_count);
     setData(stock, "playable", legal.has("draw") && "true");
     stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
-    stock.lastChild.textContent = String(view.stock_count);
+    /** @type {HTMLElement} */ (stock.lastChild).textContent = String(view.stock_count);
     stock.setAttribute("aria-label", `stock: ${view.stock_count} cards${legal.has("draw") ? ", click to draw" : ""}`);
     stockCard.style.visibility = view.stock_count ? "" : "hidden";
     score.textContent = String(view.score);
@@ -131,7 +140,8 @@ function render({ model, el, signal }) {
     buttons.hint.disabled = view.over;
     root.dataset.over = String(view.over);
     root.dataset.won = String(view.won);
-    if (forward) { celebrate(view.last); announcer.textContent = model.get("said"); }
+    // Each kind of event carries the fields celebrate() reads for it.
+    if (forward) { celebrate(/** @type {Required<TriPeaksEvent>[]} */ (view.last)); announcer.textContent = model.get("said"); }
     const justWon = view.won && shown && !shown.won;
     shown = view;
     drawUndo();
@@ -147,7 +157,8 @@ function render({ model, el, signal }) {
   function nextFocus() {
     const up = table.slots.filter((s) => s.dataset.state === "up");
     const playable = up.filter((s) => s.dataset.playable === "true");
-    const near = (a, b) => Math.abs(X[a.dataset.position] - (focusX ?? 0)) - Math.abs(X[b.dataset.position] - (focusX ?? 0));
+    const near = (/** @type {HTMLElement} */ a, /** @type {HTMLElement} */ b) =>
+      Math.abs(X[Number(a.dataset.position)] - (focusX ?? 0)) - Math.abs(X[Number(b.dataset.position)] - (focusX ?? 0));
     if (playable.length && focusX !== null) return playable.sort(near)[0];
     if (stock.dataset.playable === "true" || !up.length) return stock;
     return up.sort(near)[0];
@@ -156,6 +167,7 @@ function render({ model, el, signal }) {
   // Slide the new waste card in from where it came from (a slot keeps its place once its card
   // is gone), measured in the next frame: that frame lays the page out anyway, so the move costs
   // no extra layout before it is on screen. Then pop the points it earned.
+  /** @param {Required<TriPeaksEvent> | undefined} first */
   function slideIn(first) {
     const source = first?.type === "play" ? table.slots[first.position] : first?.type === "draw" ? stock : null;
     if (!source) return;
@@ -170,6 +182,7 @@ function render({ model, el, signal }) {
     });
   }
 
+  /** @param {Required<TriPeaksEvent>[]} events */
   function celebrate(events) {
     slideIn(events[0]);
     for (const event of events) {
@@ -181,7 +194,7 @@ function render({ model, el, signal }) {
         const play = events.find((e) => e.type === "play");
         const label = event.reason === "last peak" ? "All three peaks!" : "Peak cleared!";
         const callout = h("span", { class: "ct-tp__callout", dataset: { role: "bonus" } }, `${label} +${event.points}`);
-        if (play) callout.style.setProperty("--x", X[play.position]);
+        if (play) callout.style.setProperty("--x", String(X[play.position]));
         flash(table.el, callout, 2200);
       } else if (event.type === "deal") {
         flash(table.el, h("span", { class: "ct-tp__callout ct-tp__callout--wide" }, `Round ${event.round}: a new deal`), 2200);
@@ -193,7 +206,7 @@ function render({ model, el, signal }) {
   function drawHint() {
     const hint = model.get("hint");
     for (const node of [...table.slots, stock]) delete node.dataset.hint;
-    const node = hint === "draw" ? stock : Number.isInteger(hint) ? table.slots[hint] : null;
+    const node = hint === "draw" ? stock : Number.isInteger(hint) ? table.slots[/** @type {number} */ (hint)] : null;
     if (node) node.dataset.hint = "true";
     return node;
   }
@@ -204,7 +217,7 @@ function render({ model, el, signal }) {
     const hint = model.get("hint");
     if (node) {
       const said = model.get("notes").hint;
-      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(node.dataset.card));
+      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(/** @type {string} */ (node.dataset.card)));
     }
     if (!node || !root.contains(document.activeElement)) return;
     requestAnimationFrame(() => { if (!alive.aborted) node.focus({ preventScroll: true }); });
@@ -247,23 +260,24 @@ function render({ model, el, signal }) {
   }
 
   function drawStats() {
-    statsLine.querySelector("[data-role=stats]").textContent = (model.get("stats") || {}).text || "";
-    statsLine.querySelector("[data-role=deal]").textContent = model.get("deal") || "";
+    /** @type {HTMLElement} */ (statsLine.querySelector("[data-role=stats]")).textContent = (model.get("stats") || {}).text || "";
+    /** @type {HTMLElement} */ (statsLine.querySelector("[data-role=deal]")).textContent = model.get("deal") || "";
   }
 
   // ---- input: clicks and keys become intents; the engine decides
+  /** @param {HTMLElement} target */
   function act(target) {
-    const actionNode = target.closest("[data-action]");
+    const actionNode = /** @type {HTMLElement | null} */ (target.closest("[data-action]"));
     if (actionNode && actionNode.dataset.action === "new" && !model.get("view").over && !actionNode.dataset.confirm) {
       return confirmFirst(actionNode); // a game in play is not thrown away on one click
     }
-    if (actionNode) return send(actionNode.dataset.action);
-    const slot = target.closest("[data-position]");
+    if (actionNode) return send(/** @type {string} */ (actionNode.dataset.action));
+    const slot = /** @type {HTMLElement | null} */ (target.closest("[data-position]"));
     // A face-down card is sent too: the engine's refusal explains what still covers it.
     if (slot && slot.dataset.state !== "gone") return send("play", { position: Number(slot.dataset.position) });
     if (target.closest("[data-role='stock']")) return send("draw");
   }
-  root.addEventListener("click", (event) => act(event.target), { signal: alive });
+  root.addEventListener("click", (event) => act(/** @type {HTMLElement} */ (event.target)), { signal: alive });
   // A click on a card or the stock while the keyboard is already on the table leaves the focus
   // where it is: moving it would only make JupyterLab re-activate the cell, a few ms before the
   // move can be drawn. From outside, the first click still brings the focus in.
@@ -274,6 +288,7 @@ function render({ model, el, signal }) {
   }
 
   // "New deal" mid-game asks first: the button says so for a few seconds; a second press deals.
+  /** @param {HTMLElement} node */
   function confirmFirst(node) {
     const label = node.textContent;
     node.dataset.confirm = "true";
@@ -283,11 +298,12 @@ function render({ model, el, signal }) {
   root.addEventListener("keydown", (event) => {
     const key = event.key.toLowerCase();
     const mod = event.ctrlKey || event.metaKey;
+    const target = /** @type {HTMLElement} */ (event.target);
     let handled = true;
     if (mod && key === "z") send(event.shiftKey ? "redo" : "undo");
     else if (mod && key === "y") send("redo");
     else if (mod) handled = false;
-    else if ((key === "enter" || key === " ") && event.target !== root && !event.target.closest("button")) act(event.target);
+    else if ((key === "enter" || key === " ") && target !== root && !target.closest("button")) act(target);
     else if (key === "d") send("draw");
     else if (key === "h") send("hint");
     else if (key === "u") send("undo");
@@ -297,11 +313,12 @@ function render({ model, el, signal }) {
   }, { signal: alive });
 
   // Arrow keys walk the face-up cards left to right, then the stock.
+  /** @param {number} step */
   function moveFocus(step) {
     const stops = table.slots.filter((s) => s.dataset.state === "up")
-      .sort((a, b) => X[a.dataset.position] - X[b.dataset.position] || a.dataset.row - b.dataset.row);
+      .sort((a, b) => X[Number(a.dataset.position)] - X[Number(b.dataset.position)] || Number(a.dataset.row) - Number(b.dataset.row));
     stops.push(stock);
-    const at = stops.indexOf(document.activeElement);
+    const at = stops.indexOf(/** @type {HTMLDivElement} */ (document.activeElement));
     stops[(at + step + stops.length) % stops.length].focus();
   }
 

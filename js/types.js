@@ -6,8 +6,9 @@
 
 /**
  * @typedef {{ card: Code | null, face_up: boolean }} TableauSlot
- * @typedef {{ type: string, position?: number, card?: Code, run?: number, points?: number,
- *   reason?: string, rule?: string }} TriPeaksEvent
+ * @typedef {{ type: "play" | "draw" | "bonus" | "clear" | "deal" | "won", position?: number,
+ *   card?: Code, run?: number, points?: number, reason?: string, rule?: string,
+ *   round?: number, waste?: Code, score?: number }} TriPeaksEvent
  * @typedef {{ game: "tripeaks", tableau: (TableauSlot | null)[], waste: Code,
  *   waste_count: number, stock_count: number, score: number, run: number, round: number,
  *   scoring: string, progressive: boolean, legal: (number | "draw")[], won: boolean,
@@ -18,14 +19,33 @@
 /**
  * @typedef {{ cards: Code[], played: boolean[], top: Code, counting: Code,
  *   counting_index: number, closed: boolean, turned: boolean }} RowView
- * @typedef {{ owner: number, giver: number, card: Code, fits: number[] }} RevealedStoeptegel
+ * @typedef {{ card: Code, to: number }} Gift
+ * @typedef {{ offset: "self" | "right-hand neighbour" | "opposite", seat: number }} StoeptegelFor
+ * @typedef {{ owner: number, giver: number, card: Code, fits: number[],
+ *   laid?: number | null }} RevealedStoeptegel
  * @typedef {{ seat: number, laid: [Code, number][], card_points: number,
  *   stoeptegel_point: number, total: number }} RoundBreakdown
  * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string, text: string,
  *   out_seat: number | null, winner: number | null, stoeptegels: RevealedStoeptegel[],
  *   breakdown: RoundBreakdown[], rows: RowView[] }} Reveal
- * @typedef {import("./journal.js").LogLine & { round?: number, card?: Code, row?: number,
- *   rule?: string, points?: number, stoeptegel?: Code, rows?: number[] }} StoeptegelEvent
+ * @typedef {{ type: string, round?: number, seat?: number, card?: Code, row?: number,
+ *   rule?: string, hand?: Code[], hand_counts?: number[], rows?: number[], points?: number,
+ *   score?: number, stoeptegel?: Code, reason?: string, text?: string, from?: number,
+ *   to?: number, replacement?: Code | null }} StoeptegelEvent
+ */
+
+/**
+ * `Stoeptegel.view(seat)`.
+ * @typedef {{ game: "stoeptegel", seat: number, players: number, round: number,
+ *   phase: "choose" | "play" | "over", dealer: number, to_move: number | null, target: number,
+ *   scores: number[], hand: Code[], playable: boolean[], legal: [Code, number][],
+ *   hand_counts: number[], stoeptegel: Code | null, gave: Gift | null,
+ *   stoeptegel_for: StoeptegelFor, stoeptegel_from: number, counting_rows: number[],
+ *   would_score: Record<Code, (boolean | null)[]>, chosen: boolean, chosen_seats: boolean[],
+ *   passed: boolean[], passes: number, rows: RowView[], stock_count: number,
+ *   out_of_game: Code[], reveal: Reveal | null, winners: number[], over: boolean,
+ *   events: StoeptegelEvent[], events_from: number,
+ *   rules: Record<string, boolean | string> }} StoeptegelView
  */
 
 /**
@@ -52,24 +72,66 @@
  */
 
 /**
- * A seat's view as the Stoeptegel table syncs it: `Stoeptegel.view(seat)` with log lines from
- * `events_from` on (the round's log starts at `log_from`) and the table's sentences.
- * @typedef {{ game: "stoeptegel", seat: number, players: number, round: number,
- *   phase: "choose" | "play" | "over", dealer: number, to_move: number | null, target: number,
- *   scores: number[], hand: Code[], playable: boolean[], legal: [Code, number][],
- *   hand_counts: number[], stoeptegel: Code | null, gave: { card: Code, to: number } | null,
- *   stoeptegel_for: { offset: "self" | "right-hand neighbour" | "opposite", seat: number },
- *   stoeptegel_from: number, counting_rows: number[],
- *   would_score: Record<Code, (boolean | null)[]>, chosen: boolean, chosen_seats: boolean[], passed: boolean[],
- *   passes: number, rows: RowView[], stock_count: number, out_of_game: Code[],
- *   reveal: Reveal | null, winners: number[], over: boolean, events: StoeptegelEvent[],
- *   events_from: number, log_from: number, texts: TableTexts,
- *   rules: Record<string, boolean | string> }} StoeptegelTableView
+ * A seat's view as the Stoeptegel table syncs it (src/cardtable/stoeptegel/session.py and
+ * log.py): `Stoeptegel.view(seat)` with log lines from `events_from` on (the round's log starts
+ * at `log_from`) and the table's sentences.
+ * @typedef {Omit<StoeptegelView, "events"> & { events: (StoeptegelEvent & LogLine)[],
+ *   log_from: number, texts: TableTexts }} StoeptegelTableView
+ * @typedef {import("./journal.js").LogLine} LogLine
  */
 
 /**
  * Hot seat: whom the screen must be passed to, with the panel's sentences; else `{}`.
  * @typedef {{ seat: number, name: string, title: string, text: string, ready: string }} Handover
+ */
+
+/**
+ * The part of anywidget's model a table uses, over its synced traits `T` (name → value): a
+ * trait read by a wrong name, or a field of it misspelt, is a type error.
+ * @template {object} T
+ * @typedef {{ get<K extends keyof T & string>(name: K): T[K], send(content: object): void,
+ *   on(event: string, callback: (...args: any[]) => void): void,
+ *   off(event: string, callback: (...args: any[]) => void): void }} Model
+ */
+
+/**
+ * What anywidget hands a table's `render` (`signal` since anywidget 0.11).
+ * @template {object} T
+ * @typedef {{ model: Model<T>, el: HTMLElement, signal?: AbortSignal }} RenderProps
+ */
+
+/** @typedef {[rule: string, sentence: string]} HelpLine one rule in the player's words */
+
+/**
+ * The traits every table syncs (src/cardtable/widgets/base.py; `exercise` only on an
+ * exercise's table, src/cardtable/widgets/exercise.py).
+ * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
+ *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
+ *   notes: { help?: HelpLine[] } }} TableTraits
+ */
+
+/**
+ * The Tri-Peaks table's traits (src/cardtable/widgets/tripeaks.py); `analysis` and `ending`
+ * are empty until the game is over.
+ * @typedef {TableTraits & { view: TriPeaksView, hint: number | "draw" | null,
+ *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
+ *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
+ *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string } },
+ *   deal: string, said: string, show_positions: boolean, stats: { text?: string } }} TriPeaksTraits
+ */
+
+/**
+ * The Stoeptegel table's traits (src/cardtable/widgets/screen.py): `view` and `handover` are
+ * empty (`{}`) while the hand-over screen shows, or when there is none.
+ * @typedef {TableTraits & { view: StoeptegelTableView, reasons: Record<Code, (string | null)[]>,
+ *   names: string[], humans: number[], handover: Handover,
+ *   notes: TableNotes & { help?: HelpLine[] } }} StoeptegelTraits
+ */
+
+/**
+ * The view a Stoeptegel table draws: the synced one with the round's whole log (js/journal.js)
+ * and the row notes the house rules in force make true.
+ * @typedef {StoeptegelTableView & { notes: TableNotes }} DrawnView
  */
 
 export {};

@@ -1,9 +1,19 @@
+// @ts-check
 // The table's motion: the DOM already shows the new state; ghost cards replay how it got there
 // (flights, slides, sweeps, jokers, points), read from the round's events. Nothing here decides
 // anything: an event the kernel sent is drawn, or skipped when motion is reduced.
 
 import { cardElement, cardLabel } from "../cards.js";
 import { flash, h } from "../dom.js";
+
+/**
+ * @typedef {{ left: number, top: number, width: number, height: number }} Rect
+ * @typedef {import("../types.js").DrawnView} DrawnView
+ * @typedef {{ felt: HTMLElement, log: HTMLElement, rows: import("./rows.js").RowParts[],
+ *   opponents: HTMLElement, hand: HTMLElement, stock: HTMLElement, fx: HTMLElement,
+ *   root: HTMLElement, me: HTMLElement, current: () => DrawnView }} Regions
+ * @typedef {ReturnType<ReturnType<typeof effects>["snapshot"]>} Snapshot
+ */
 
 const STEP_MS = 260; // time between two animated events
 const FLY_MS = 320;
@@ -12,11 +22,12 @@ const FLY_MS = 320;
  * The animations of one table view, over its regions: `felt` (the frame ghosts fly over),
  * `log`, `rows` (from rowElement), `opponents`, `hand`, `stock`, `fx` (the ghosts' layer),
  * `root`, `me`, and `current()` (the view on screen now).
+ * @param {Regions} regions
  */
 export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current }) {
   function snapshot() {
     const box = felt.getBoundingClientRect();
-    const rel = (node) => {
+    const rel = (/** @type {Element | null} */ node) => {
       if (!node) return null;
       const b = node.getBoundingClientRect();
       return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
@@ -26,20 +37,26 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
       pinned: log.scrollHeight - log.scrollTop - log.clientHeight < 40,
       rows: rows.map(({ el: node, pile }) => ({
         row: rel(node),
-        cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) => ({ code: c.dataset.card, rect: rel(c) })),
+        cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) =>
+          ({ code: /** @type {import("../types.js").Code} */ (/** @type {HTMLElement} */ (c).dataset.card), rect: /** @type {Rect} */ (rel(c)) })),
       })),
-      seats: new Map([...opponents.children].map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
+      seats: new Map(/** @type {HTMLElement[]} */ ([...opponents.children]).map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
       hand: rel(hand),
       stock: rel(stock.querySelector(".ct-card")),
     };
   }
 
+  /** @param {import("../types.js").Code} code @param {Rect} rect */
   function ghost(code, rect) {
     const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;width:${rect.width}px` }, cardElement(code));
     fx.append(g);
     return g;
   }
 
+  /**
+   * @param {HTMLElement} g @param {Rect} from @param {Rect} to @param {number} delay
+   * @param {{ fadeIn?: boolean }} [extra]
+   */
   function move(g, from, to, delay, extra = {}) {
     const dx = from.left - to.left, dy = from.top - to.top, scale = from.width / to.width;
     const anim = g.animate([
@@ -49,36 +66,45 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     return anim;
   }
 
+  /** @param {Element | null} node @param {number} ms */
   function hideFor(node, ms) {
     if (node) node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
   }
 
+  /** @param {number} r @param {import("../types.js").Code | null} code */
   function finalCard(r, code) {
     const found = [...rows[r].pile.querySelectorAll(`.ct-st__pcard[data-card="${code}"]`)];
     return found[found.length - 1] || null;
   }
 
   // Where a card laid on row r lands: one step below its old top card.
+  /** @param {Snapshot} before @param {number} r @returns {Rect} */
   function landing(before, r) {
     const cards = before.rows[r].cards;
     const last = cards[cards.length - 1];
-    if (!last) return before.rows[r].row;
+    if (!last) return /** @type {Rect} */ (before.rows[r].row);
     const step = last.rect.height * 0.24;
     return { ...last.rect, top: last.rect.top + step };
   }
 
+  /**
+   * @param {DrawnView} v @param {Snapshot} before @param {number | null} start
+   * @param {{ code: import("../types.js").Code, rect: Rect | null } | null} launch
+   */
   function animate(v, before, start, launch) {
     const from = v.events_from;
     const events = v.events || [];
     const end = from + events.length;
     if (current() !== v) return; // a newer state is already on screen: no stale replays
     if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let fresh = events.slice(Math.max(0, start - from));
+    // Each kind of event carries the fields its branch below reads.
+    let fresh = /** @type {Required<DrawnView["events"][number]>[]} */ (events.slice(Math.max(0, start - from)));
     const deal = fresh.map((e) => e.type).lastIndexOf("deal");
     if (deal >= 0) fresh = fresh.slice(deal + 1); // a new round: the reveal tells the rest
     if (fresh.length > 14) fresh = fresh.slice(-14);
     const rel = before.rel;
     let t = 0;
+    /** @type {{ r: number | null, rect: Rect | null }} */
     let last = { r: null, rect: null }; // where the card in flight lies now
     for (const e of fresh) {
       if (e.type === "play") {
@@ -100,7 +126,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
         const target = finalCard(e.to, e.card);
         const src = last.r === e.from && last.rect ? last.rect : landing(before, e.from);
         if (target) {
-          const dest = rel(target);
+          const dest = /** @type {Rect} */ (rel(target));
           const g = ghost(e.card, dest);
           move(g, src, dest, t).finished.then(() => g.remove(), () => g.remove());
           hideFor(target, t + FLY_MS);
@@ -119,7 +145,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
       } else if (e.type === "joker") {
         if (e.replacement) {
           const target = finalCard(e.row, e.replacement);
-          const dest = target ? rel(target) : landing(before, e.row);
+          const dest = target ? /** @type {Rect} */ (rel(target)) : landing(before, e.row);
           const g = ghost(e.replacement, dest);
           move(g, before.stock || dest, dest, t, { fadeIn: false }).finished.then(() => g.remove(), () => g.remove());
           hideFor(target, t + FLY_MS);
@@ -136,36 +162,40 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
         pop(e, t);
         t += STEP_MS / 2;
       } else if (e.type === "pass") {
-        const plate = e.seat === v.seat ? me : opponents.querySelector(`[data-seat="${e.seat}"]`);
+        const plate = e.seat === v.seat ? me : /** @type {HTMLElement | null} */ (opponents.querySelector(`[data-seat="${e.seat}"]`));
         if (plate) bubble(plate, "Pass", t);
         t += STEP_MS / 2;
       }
     }
     // New log lines light up.
-    for (const li of log.querySelectorAll(".ct-st__log-line")) {
+    for (const li of /** @type {NodeListOf<HTMLElement>} */ (log.querySelectorAll(".ct-st__log-line"))) {
       if (Number(li.dataset.index) >= start) li.classList.add("is-new");
     }
   }
 
+  /** @param {HTMLElement} g @param {number} delay */
   function jokerOut(g, delay) {
     g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
       { duration: 360, delay, easing: "ease-in", fill: "forwards" }).finished.then(() => g.remove(), () => g.remove());
   }
 
+  /** @param {HTMLElement} node @param {string} text @param {number} delay */
   function tag(node, text, delay) {
     const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms` }, text);
     flash(node, t, delay + 1800);
   }
 
+  /** @param {HTMLElement} node @param {string} text @param {number} delay */
   function bubble(node, text, delay) {
     flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms` }, text), delay + 1800);
   }
 
+  /** @param {Required<DrawnView["events"][number]>} e @param {number} delay */
   function pop(e, delay) {
     const score = root.querySelector(`[data-role="score"][data-seat="${e.seat}"]`);
     if (!score) return;
     const why = e.badge;
-    const holder = score.closest(".ct-st__seat, .ct-st__me") || score.parentElement;
+    const holder = /** @type {HTMLElement} */ (score.closest(".ct-st__seat, .ct-st__me") || score.parentElement);
     flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
       h("strong", {}, `+${e.points}`), " ", why), delay + 2400);
   }

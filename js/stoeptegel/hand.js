@@ -1,3 +1,4 @@
+// @ts-check
 // Your side of the table: the hand, fanned (a card some row takes now is marked playable, from
 // the view's legal list), and your secrets: the stoeptegel you own and the one you gave.
 
@@ -5,12 +6,17 @@ import { cardElement, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
 
 /** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
- * picked card's code, or null. */
+ * picked card's code, or null.
+ * @param {HTMLElement} hand
+ * @param {import("../types.js").DrawnView} v
+ * @param {import("../types.js").Code | null} selected
+ */
 export function drawHand(hand, v, selected) {
   // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
   const mid = (v.hand.length - 1) / 2;
   // Keyed by code and occurrence (a hand can hold both jokers), so a focused card keeps focus.
-  const kept = new Map([...hand.children].map((node) => [node.dataset.key, node]));
+  const kept = new Map(/** @type {HTMLElement[]} */ ([...hand.children]).map((node) => [node.dataset.key, node]));
+  /** @type {Record<string, number>} */
   const seenCodes = {};
   v.hand.forEach((code, i) => {
     const key = `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`;
@@ -31,7 +37,12 @@ export function drawHand(hand, v, selected) {
 }
 
 /** Rule B4: you see your own stoeptegel once play starts (at once if you keep it yourself),
- * and the one you gave. */
+ * and the one you gave.
+ * @param {HTMLElement} ownSlot
+ * @param {HTMLElement} gaveSlot
+ * @param {import("../types.js").DrawnView} v
+ * @param {(seat: number) => string} nameOf
+ */
 export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
   const s = v.seat;
   const from = v.stoeptegel_from;

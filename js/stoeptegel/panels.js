@@ -1,3 +1,4 @@
+// @ts-check
 // The panels over the felt: the end of a round (stoeptegels revealed, points broken down, the
 // winner) and the hot-seat hand-over. Their sentences come from the kernel.
 
@@ -5,8 +6,15 @@ import { cardElement, cardLabel } from "../cards.js";
 import { fill, h } from "../dom.js";
 import { withRuleTags } from "../table.js";
 
+/** @typedef {(action: string, label: string, attrs?: Record<string, unknown>) => HTMLButtonElement} Button */
+
 // End of round: the stoeptegels revealed and every player's points broken down; end of game:
 // the winner. Closing it is UI-only (remembered per seat and round).
+/**
+ * @param {HTMLElement} reveal
+ * @param {import("../types.js").DrawnView} v
+ * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button }} parts
+ */
 export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
   const r = v.reveal;
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
@@ -36,10 +44,11 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
   const headline = v.phase === "over"
     ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
     : null;
+  const said = /** @type {{ title: string, next: string }} */ (v.texts.round_over); // with every reveal
   const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
   fill(reveal, h("div", { class: "ct-st__panel" },
     headline,
-    h("div", { class: "ct-st__panel-title" }, v.texts.round_over.title),
+    h("div", { class: "ct-st__panel-title" }, said.title),
     h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
     h("table", { class: "ct-st__breakdown" },
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
@@ -49,14 +58,15 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
     v.phase === "over"
       ? button("new", "New game")
-      : button("dismiss", v.texts.round_over.next),
+      : button("dismiss", said.next),
   ));
-  reveal.dataset.round = r.round;
+  reveal.dataset.round = String(r.round);
   reveal.hidden = false;
 }
 
 // The rows as they lay when the round ended (the felt may show the next round's already): the
 // counting card of each is marked, so the points above can be checked against them.
+/** @param {import("../types.js").RowView[]} rows */
 function finalRows(rows) {
   return h("div", { class: "ct-st__final-rows", dataset: { role: "final-rows" } },
     h("span", { class: "ct-st__final-label" }, "The rows at the end"),
@@ -69,11 +79,18 @@ function finalRows(rows) {
       row.closed ? h("small", {}, "closed") : row.turned ? h("small", {}, "turned") : null)));
 }
 
+/** @param {number[]} rows */
 function rowNames(rows) {
   const names = rows.map((r) => String(r + 1));
   return names.length === 1 ? `row ${names[0]}` : `rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/**
+ * @param {HTMLElement} handover
+ * @param {import("../types.js").Handover} over
+ * @param {Button} button
+ * @param {import("../types.js").HelpLine[]} ruleLines
+ */
 export function drawHandover(handover, over, button, ruleLines) {
   handover.hidden = !over.name;
   if (!over.name) delete handover.dataset.name;

@@ -1,9 +1,13 @@
+// @ts-check
 // The three rows: their piles (the top cards drawn, older ones folded), counting cards,
 // see-through 5s, the starting cards (all three tagged alike) and the turned/closed badges. Every note a row or
 // card shows comes from the kernel (`view.texts`).
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
+
+/** @typedef {import("../types.js").DrawnView} DrawnView */
+/** @typedef {ReturnType<typeof rowElement>} RowParts */
 
 const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
 
@@ -20,7 +24,7 @@ function lockIcon() {
   return svg;
 }
 
-/** One row's skeleton: its head (name, badges), its pile, the why-not line. */
+/** One row's skeleton: its head (name, badges), its pile, the why-not line. @param {number} r */
 export function rowElement(r) {
   const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
   const pile = h("div", { class: "ct-st__pile" });
@@ -33,7 +37,10 @@ export function rowElement(r) {
 
 /** Draw every row of `v` into `rows` (from rowElement), keeping unchanged piles. With
  * `hints` false (an exercise) the rows say nothing the learner should work out: no "counts"
- * mark, no see-through 5, no "lower" badge, and the spoken label lists the cards only. */
+ * mark, no see-through 5, no "lower" badge, and the spoken label lists the cards only.
+ * @param {RowParts[]} rows
+ * @param {DrawnView} v
+ */
 export function drawRows(rows, v, hints = true) {
   v.rows.forEach((row, r) => {
     const { el: node, pile, badges } = rows[r];

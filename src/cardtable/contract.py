@@ -4,7 +4,8 @@ These TypedDicts describe ``TriPeaks.view()``, ``Stoeptegel.view(seat)`` and the
 carry; ``js/types.js`` declares the same shapes for the front end (JSDoc, checked with
 ``// @ts-check``). Cards are wire codes (``"TH"``); a card the viewer may not see is ``None``
 or absent. Events are open dicts: each kind's fields are listed here as ``total=False``
-TypedDicts, every one with ``type``.
+TypedDicts, every one with ``type``. ``tests/test_js.py`` keeps the two in step: every
+TypedDict here has a typedef of the same name there, with the same keys (optional ones ``?``).
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> view: StoeptegelView = Stoeptegel(players=2, seed=1).view(0)
@@ -25,14 +26,20 @@ class TableauSlot(TypedDict):
     face_up: bool
 
 
-class TriPeaksEvent(TypedDict, total=False):
-    type: Literal["play", "draw", "bonus", "clear", "deal"]
+class _TriPeaksKind(TypedDict):
+    type: Literal["play", "draw", "bonus", "clear", "deal", "won"]
+
+
+class TriPeaksEvent(_TriPeaksKind, total=False):
     position: int
     card: Code
     run: int
     points: int
     reason: str
     rule: str
+    round: int  # clear, deal (progressive)
+    waste: Code  # deal
+    score: int  # won
 
 
 class TriPeaksView(TypedDict):
@@ -106,12 +113,19 @@ class Reveal(TypedDict):
     rows: list[RowView]  # the rows as they lay when the round ended
 
 
-class StoeptegelEvent(TypedDict, total=False):
+class _StoeptegelKind(TypedDict):
+    type: str
+
+
+# A four's slide (B18) names its rows ``from`` and ``to``: not identifiers in a class body.
+_Slide = TypedDict("_Slide", {"from": int, "to": int}, total=False)
+
+
+class StoeptegelEvent(_StoeptegelKind, _Slide, total=False):
     """Every kind: deal, choose (``card`` only for who may know it), start, play, pass, slide,
     clear, joker, close, turn, points (``stoeptegel``/``rows``/``detail`` only for who knows
     that stoeptegel), round_end, game_over."""
 
-    type: str
     round: int
     seat: int
     card: Code
@@ -125,6 +139,7 @@ class StoeptegelEvent(TypedDict, total=False):
     stoeptegel: Code
     reason: str
     text: str
+    replacement: Code | None  # joker: the stock's card that takes its place (B22)
 
 
 class StoeptegelView(TypedDict):

@@ -195,3 +195,15 @@ def test_the_draw_is_taught_as_a_cost_never_below_zero() -> None:
     result = judge(TASKS["tp-draw"], "draw")
     game = TASKS["tp-draw"].setup()
     assert result.solved and game.score == 3  # the position: 3 points, and a draw leaves 0
+
+
+def test_an_exercise_table_composes_its_exercise_whatever_the_order_of_its_bases() -> None:
+    """``Posed`` only hands the exercise's own names to the judge: no table has any of them,
+    so it cannot shadow (or be shadowed by) a table's method (issue 27 §3)."""
+    from cardtable.widgets.exercise import Posed
+    from cardtable.widgets.screen import StoeptegelScreen
+    from cardtable.widgets.tripeaks import TriPeaksWidget
+
+    own = {name for name in vars(Posed) if not name.startswith("__")}
+    for table in (TriPeaksWidget, StoeptegelScreen):
+        assert not own & set(dir(table)), table

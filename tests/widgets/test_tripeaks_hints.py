@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable import TriPeaksWidget
 from cardtable.tripeaks import TriPeaks
-from cardtable.widgets import tripeaks as tripeaks_widget
+from cardtable.tripeaks import session as tripeaks_session
 
 from .test_tripeaks_widget import intent
 from .threads import in_own_thread, run_async
@@ -18,7 +18,7 @@ from .threads import in_own_thread, run_async
 def counting(monkeypatch: Any, name: str) -> list[int]:
     """Count the calls of ``TriPeaks.<name>`` (the search behind a hint or a verdict)."""
     calls: list[int] = []
-    original = getattr(TriPeaks, name) if name == "hint" else tripeaks_widget._verdict
+    original = getattr(TriPeaks, name) if name == "hint" else tripeaks_session._verdict
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls.append(1)
@@ -27,7 +27,7 @@ def counting(monkeypatch: Any, name: str) -> list[int]:
     if name == "hint":
         monkeypatch.setattr(TriPeaks, "hint", counted)
     else:
-        monkeypatch.setattr(tripeaks_widget, "_verdict", counted)
+        monkeypatch.setattr(tripeaks_session, "_verdict", counted)
     return calls
 
 

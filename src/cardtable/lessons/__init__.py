@@ -16,15 +16,23 @@ exercise solved at the first try), and remembers it across kernel restarts.
 
 The Stoeptegel helpers number rows 1–3, as the tables do (the engine's Python API counts
 them from 0): ``lay(game, 0, "QH", row=1)`` lays on the leftmost row.
+
+This package's face hands out the tables, :class:`Course` and :func:`lesson_table`, from
+:mod:`cardtable.widgets.lessons` when they are first asked for: the lessons know no Jupyter,
+so a script that only judges tries never loads it.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .catalog import TASKS
-from .course import Course
 from .decks import CLEARING_ORDER, lesson_deck, perfect_deck
 from .tasks import Attempt, Task, judge
-from .words import counting, lay, lesson_table, pass_turn, plays, row, show, tell, why_not
+from .words import counting, lay, pass_turn, plays, row, show, tell, why_not
+
+if TYPE_CHECKING:
+    from ..widgets.lessons import Course, lesson_table
 
 __all__ = [
     "CLEARING_ORDER",
@@ -45,3 +53,11 @@ __all__ = [
     "tell",
     "why_not",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("Course", "lesson_table"):
+        from ..widgets import lessons as tables
+
+        return getattr(tables, name)
+    raise AttributeError(f"module 'cardtable.lessons' has no attribute {name!r}")

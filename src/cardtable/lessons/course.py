@@ -1,13 +1,15 @@
-"""A course: the tutorial's exercises, what the learner has solved, and the stars.
+"""A course's progress: the tutorial's exercises, what the learner has solved, and the stars.
 
-An exercise solved at the first try earns a star. The progress lasts: a :class:`Course`
+An exercise solved at the first try earns a star. The progress lasts: a :class:`Progress`
 keeps it in ``progress.json`` in the learner's data directory (:mod:`cardtable.userdata`:
 ``$CARDTABLE_DATA_DIR`` or the platform's user data directory; in JupyterLite ``/drive`` when
 it is mounted, else the browser's own storage, through the exercise tables; in Colab the
 disk, and so the progress, lasts one session). A bad progress file costs a one-line warning on
-the tables, never an error: the course starts afresh and the file is kept aside.
+the tables, never an error: the course starts afresh and the file is kept aside. The course's
+tables are made in the widgets' layer (:class:`cardtable.widgets.lessons.Course`, which
+``cardtable.lessons.Course`` is).
 
->>> course = Course(remember=False)
+>>> course = Progress(remember=False)
 >>> course.progress
 '0 of 34 solved · 0 ★'
 >>> course.record("tp-wrap", solved=True); course.record("tp-run", solved=False)
@@ -30,10 +32,10 @@ DOCUMENT = "progress"
 """The progress file's name in the data directory: ``progress.json``."""
 
 
-class Course:
-    """Makes the exercise tables of ``tasks`` (by id) and keeps their common progress line,
-    which every table of the course shows. ``remember=False`` keeps the progress in memory
-    only."""
+class Progress:
+    """The common progress line of the exercises ``tasks`` (by id), which every table of the
+    course shows (each table's ``publish()`` is called). ``remember=False`` keeps the progress
+    in memory only."""
 
     def __init__(self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True) -> None:
         self.tasks = dict(tasks)
@@ -48,6 +50,7 @@ class Course:
         ``/drive``: the tables keep it in the browser's storage) or ``"none"``."""
         self._writable = True
         self._tables: list[Any] = []
+        """The tables the progress line is published to (each has ``publish()``)."""
         if remember:
             self.storage = "file" if userdata.data_dir() is not None else "browser"
         if self.storage == "file":
@@ -74,19 +77,6 @@ class Course:
         }
 
     # ------------------------------------------------------------------ changing
-    def exercise(self, task_id: str) -> Any:
-        """A live table posing exercise ``task_id`` (a ``TriPeaksExercise`` or a
-        ``StoeptegelExercise``)."""
-        from ..widgets.exercise import StoeptegelExercise, TriPeaksExercise
-
-        if task_id not in self.tasks:
-            raise KeyError(f"no exercise {task_id!r}; there are: {', '.join(self.tasks)}")
-        task = self.tasks[task_id]
-        kind = TriPeaksExercise if task.game == "tripeaks" else StoeptegelExercise
-        table = kind(task, course=self)
-        self._tables.append(table)
-        return table
-
     def record(self, task_id: str, *, solved: bool) -> None:
         """A try at ``task_id``: count it solved (with a star at the first try), save, and
         show the new progress on every table."""

@@ -22,7 +22,6 @@ from ..naming import player
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.log import Names, describe
 from ..stoeptegel.rows import Row
-from ..tripeaks import TriPeaks
 
 
 def seat_names(players: int) -> list[str]:
@@ -82,28 +81,6 @@ def _order(play: tuple[Any, int]) -> tuple[int, str]:
 def why_not(game: Stoeptegel, seat: int, card: str, row: int) -> str | None:
     """The engine's reason ``seat`` may not lay ``card`` on ``row`` (1–3), or ``None``."""
     return game.explain(seat, card, _engine_row(row))
-
-
-def lesson_table(game: Stoeptegel | TriPeaks, try_this: str = "", **options: Any) -> Any:
-    """A live table for a lesson, with ``try_this`` — the one line saying what to try on it —
-    in its message line until your first move. A Stoeptegel lesson seats you at the seat to
-    move (seat 0 before play starts) against bots, so it never asks to hand the screen over; a
-    Tri-Peaks lesson is the solitaire table itself. ``options`` go to the table (for
-    Tri-Peaks, e.g. ``show_positions=True``)."""
-    if isinstance(game, TriPeaks):
-        from ..widgets.tripeaks import TriPeaksWidget
-
-        table: Any = TriPeaksWidget(game=game, **options)
-    else:
-        from ..widgets.stoeptegel import StoeptegelWidget
-
-        seat = game.to_move if game.phase == "play" and game.to_move is not None else 0
-        names = seat_names(game.players)
-        names[seat] = "You"
-        table = StoeptegelWidget(game=game, seat=seat, bots="greedy", names=names, **options)
-    if try_this:
-        table.say(f"Try this: {try_this}", "hint")
-    return table
 
 
 def _engine_row(number: int) -> int:

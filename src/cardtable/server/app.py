@@ -28,10 +28,8 @@ import tornado.websocket
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 
-from ..widgets.base import STATIC
-from .hub import TableHub
-from .limits import ConnectionCap, Throttle
-from .protocol import (
+from .._bundle import STATIC
+from ..protocol import (
     FORBIDDEN,
     HELLO_SECONDS,
     MAX_MESSAGE_BYTES,
@@ -42,6 +40,8 @@ from .protocol import (
     read_intent_message,
     state_message,
 )
+from .hub import TableHub
+from .limits import ConnectionCap, Throttle
 
 HERE = resources.files("cardtable.server")
 PAGE = HERE / "page.html"

@@ -19,11 +19,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import IllegalMove
-from ..intents import read_intent
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.seat_log import SeatLog, SharedParts
-from ..stoeptegel.session import ACTIONS, DEFAULT_THINK, TableSession, make_bot, seat_state
+from ..stoeptegel.session import DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
 
 _log = logging.getLogger("cardtable")
@@ -162,24 +161,12 @@ class TableHub:
             self._say(seat, "The table could not handle that message, so nothing was changed.")
 
     def _apply(self, seat: int, content: object) -> None:
-        action = read_intent(content, ACTIONS, 0)
-        kind, game = action["action"], self.session.game
+        """The session judges the intent (``TableSession.handle`` for ``seat``'s own screen);
+        the hub only clears the seat's message line and fans the change out."""
         self._messages[seat] = {}
-        if kind in ("log", "ready"):
-            self._say(seat, "", "info")
-        elif kind == "new":
-            if game.phase != "over":
-                raise IllegalMove("This game is still being played (rule B27).")
-            self.session.new_game()
-        elif kind == "choose":
-            game.choose(seat, action["card"])
-        elif game.to_move is not None and game.to_move != seat:
-            name = self.session.names[game.to_move]
-            raise IllegalMove(f"It is not your turn: {name} is to move (rule B23).")
-        elif kind == "play":
-            game.play(seat, action["card"], action["row"])
-        else:
-            game.pass_turn(seat)
+        self.session.handle(content, seat)
+        if isinstance(content, dict) and content.get("action") in ("log", "ready"):
+            self._say(seat, "", "info")  # nothing changed: the seat's screen is sent again
 
     def close(self) -> None:
         self.session.close()

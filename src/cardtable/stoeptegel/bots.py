@@ -41,7 +41,7 @@ from .effects import Table
 from .legality import legal_pairs
 from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, SUIT
 from .rules import Rules
-from .scoring import stoeptegel_fits
+from .scoring import round_over, scores, stoeptegel_fits
 
 View = dict[str, Any]
 Move = tuple[Card, int] | None
@@ -564,7 +564,8 @@ def _playout(
 ) -> float:
     """Play a round out from ``seat``: ``first`` is its move (``None`` a pass, ``GREEDY`` the
     greedy choice), greedy for everyone after, under the house ``rules`` (``opener`` began the
-    round). Returns ``me``'s points minus the average of the others' (B25, B26)."""
+    round). Returns ``me``'s points minus the average of the others' (B25, B26), scored and
+    ended with the engine's own rules (:mod:`.scoring`), on the engine's table code."""
     table = Table([list(row) for row in rows], list(stock), [], rules)
     hands = [list(h) for h in hands_in]
     suits = [SUIT[c] for c in stoeptegels]
@@ -583,16 +584,16 @@ def _playout(
             hands[seat].remove(card)
             table.land(card, r, None)
             passes = 0
-            if _suit_counts(table.counts, suits[seat]):
+            if scores(table.counts, suits[seat]):  # B25
                 points[seat] += 1
         nxt = (seat + 1) % n
-        if passes >= n or not hands[nxt]:
+        if round_over(passes, n, hands[nxt]):  # B24
             break
         seat = nxt
         plays = legal_pairs(hands[seat], table.keys, legal)
         move = greedy_move(table, plays, suits[seat]) if plays else None
     fits, _ = stoeptegel_fits(table, stoeptegels, opener)
-    for owner, rows_fit in enumerate(fits):
+    for owner, rows_fit in enumerate(fits):  # B26
         if rows_fit:
             points[owner] += 1
     return float(points[me] - (sum(points) - points[me]) / (n - 1))

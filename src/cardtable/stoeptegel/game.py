@@ -70,7 +70,7 @@ from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, Row
 from .rules import Rules, check_rules
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
 from .scenarios import scenario_spec, scenario_state
-from .scoring import end_round, score_card
+from .scoring import end_round, round_over, score_card
 from .state import RoundState
 from .view import seat_events, seat_view
 
@@ -520,12 +520,11 @@ class Stoeptegel(Observable):
     def _advance(self, seat: int) -> None:
         """Pass the turn clockwise, or end the round (rule B24)."""
         nxt = (seat + 1) % self._s.players
-        if self._s.passes >= self._s.players:
-            self._end_round("passes")
-        elif not self._s.hands[nxt]:
-            self._end_round("out", out_seat=nxt)
-        else:
+        over = round_over(self._s.passes, self._s.players, self._s.hands[nxt])
+        if over is None:
             self._s.to_move = nxt
+        else:
+            self._end_round(over, out_seat=nxt if over == "out" else None)
 
     def _end_round(self, reason: str, *, out_seat: int | None = None) -> None:
         if not end_round(self._s, reason, out_seat=out_seat):

@@ -10,6 +10,8 @@ point for a stoeptegel that could still be laid when the round ends, the reveal,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..naming import player
 from .deal import giver
 from .effects import Table
@@ -20,13 +22,39 @@ from .state import RoundState
 _SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
+def rows_counting(counts: Sequence[int], suit: int) -> list[int]:
+    """Rule B25: the rows (0–2) whose counting card is of ``suit``; while there is one, every
+    card laid by the owner of a stoeptegel of that suit scores a point. The engine and the
+    bots' playouts score with it.
+
+    >>> rows_counting([20, 8, 27], SUIT[21])  # 8♥, 9♠, 2♦: hearts count on row 1
+    [0]
+    """
+    return [r for r in range(3) if SUIT[counts[r]] == suit]
+
+
+def scores(counts: Sequence[int], suit: int) -> bool:
+    """Rule B25: whether a card laid now scores for the owner of a stoeptegel of ``suit``
+    (:func:`rows_counting` is not empty); the bots' playouts ask it on every play."""
+    return SUIT[counts[0]] == suit or SUIT[counts[1]] == suit or SUIT[counts[2]] == suit
+
+
+def round_over(passes: int, players: int, next_hand: Sequence[int]) -> str | None:
+    """Rule B24 after a turn: ``"passes"`` when everyone passed in a row (a), ``"out"`` when
+    the next seat has no cards left (b), else ``None`` (the next seat is on turn). The engine
+    and the bots' playouts end rounds with it."""
+    if passes >= players:
+        return "passes"
+    return None if next_hand else "out"
+
+
 def counting_rows(state: RoundState, seat: int) -> list[int]:
     """The rows (0–2) on which the suit of ``seat``'s stoeptegel counts now: while that holds,
     every card ``seat`` lays scores a point (B25). Empty before play starts."""
     own = state.stoeptegels[seat]
     if own is None or state.phase != "play":
         return []
-    return [r for r in range(3) if SUIT[state.table.counts[r]] == SUIT[own]]
+    return rows_counting(state.table.counts, SUIT[own])
 
 
 def would_score(state: RoundState, seat: int) -> dict[int, list[bool | None]]:
@@ -44,7 +72,7 @@ def would_score(state: RoundState, seat: int) -> dict[int, list[bool | None]]:
             continue  # what replaces it is hidden: nobody at the table can say
         after = table.copy()
         after.land(c, r, None)
-        answers[c][r] = any(SUIT[after.counts[k]] == SUIT[own] for k in range(3))
+        answers[c][r] = scores(after.counts, SUIT[own])
     return answers
 
 
@@ -54,8 +82,7 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
     stoeptegel = state.stoeptegels[seat]
     assert stoeptegel is not None  # play starts once every stoeptegel is set aside (B3)
     suit = SUIT[stoeptegel]
-    counts = state.table.counts
-    matching = [r for r in range(3) if SUIT[counts[r]] == suit]
+    matching = rows_counting(state.table.counts, suit)
     state.laid[seat].append((c, bool(matching)))
     events = state.events
     if matching:  # B25

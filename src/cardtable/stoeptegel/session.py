@@ -34,6 +34,8 @@ from typing import Any, Protocol
 from ..cards import Card
 from ..errors import IllegalMove
 from ..intents import read_intent
+from ..judging import ACTIONS as EXERCISE_INTENTS
+from ..judging import Judge, carry_out
 from ..naming import player
 from . import thinking
 from .game import Stoeptegel
@@ -50,6 +52,14 @@ ACTIONS: dict[str, dict[str, type]] = {
     "log": {},
 }
 """The intents a client may send, with their fields (``version`` may come with any)."""
+EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
+    **EXERCISE_INTENTS,
+    "play": ACTIONS["play"],
+    "pass": {},
+    "log": {},
+}
+"""The intents of an exercise's table: a try (``play``, ``pass``), the exercise's hint,
+starting over, the kept progress, and the log asked for again."""
 STRENGTHS = {
     "random": "random",
     "greedy": "greedy",
@@ -206,7 +216,9 @@ class TableSession:
     is the bots' thinking time in seconds (``None``: at once); ``think_seed`` fixes it (tests
     only); ``bot_seed`` seeds built-in bots. ``clock`` defaults to the running asyncio loop;
     ``submit`` starts a bot's decision (:func:`.thinking.submit`); ``listen`` is
-    ``(on_change, on_notice)``, registered before the bots' first moves.
+    ``(on_change, on_notice)``, registered before the bots' first moves. With a ``judge`` the
+    session is an exercise's (:data:`EXERCISE_ACTIONS`): a try goes to the judge, as the
+    learner says it (rows 1–3).
     """
 
     def __init__(
@@ -222,7 +234,9 @@ class TableSession:
         clock: Clock | None = None,
         submit: Callable[[Any, Mapping[str, Any]], concurrent.futures.Future[Any]] | None = None,
         listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
+        judge: Judge | None = None,
     ) -> None:
+        self.judge = judge
         self.think = check_think(think)
         # Rule B23: think times from an entropy source independent of the deal's seed (a
         # seeded table's bots would otherwise think in a rhythm the seed predicts).
@@ -373,11 +387,14 @@ class TableSession:
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents
-    def handle(self, content: object) -> None:
-        """Apply one intent from the client at the screen: ``{"action": "choose", "card":
-        "TH"}``, ``{"action": "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``,
-        ``{"action": "ready"}`` (hot-seat hand-over), ``{"action": "new"}`` (once the game is
-        over) or ``{"action": "log"}`` (a client asks for the round's log again: a no-op here).
+    def handle(self, content: object, seat: int | None = None) -> None:
+        """Apply one intent from a client: ``{"action": "choose", "card": "TH"}``, ``{"action":
+        "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``, ``{"action": "ready"}``
+        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over) or ``{"action":
+        "log"}`` (a client asks for the round's log again: a no-op here).
+
+        ``seat=None`` is the client at the one screen (hot seat: the seat it shows); a ``seat``
+        is that seat's own screen (a served table), which no hand-over darkens.
 
         Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
         refuse.
@@ -386,9 +403,13 @@ class TableSession:
         version = self.version
         if type(sent) is int and self._accept_from <= sent <= self.version:
             version = sent
+        if self.judge is not None:
+            return self._judged(read_intent(content, EXERCISE_ACTIONS, version))
+        if seat is not None and seat not in self.humans:
+            raise IllegalMove("That seat is not one a person plays at this table.")
         action = read_intent(content, ACTIONS, version)
         kind = action["action"]
-        if kind == "log":
+        if kind == "log" or (kind == "ready" and seat is not None):
             return
         if kind == "ready":
             if self.handover is None:
@@ -397,13 +418,15 @@ class TableSession:
             self._refresh()
             self._notify()
             return
-        if self.handover is not None:
-            raise IllegalMove(
-                f"Pass the screen to {self.names[self.handover]} first: "
-                "their cards stay hidden until they say they are ready."
-            )
-        game, seat = self.game, self.shown
-        assert seat is not None
+        if seat is None:
+            if self.handover is not None:
+                raise IllegalMove(
+                    f"Pass the screen to {self.names[self.handover]} first: "
+                    "their cards stay hidden until they say they are ready."
+                )
+            seat = self.shown
+            assert seat is not None
+        game = self.game
         if kind == "new":
             if game.phase != "over":
                 raise IllegalMove(
@@ -421,6 +444,19 @@ class TableSession:
             game.play(seat, _card(action["card"]), action["row"])
         else:
             game.pass_turn(seat)
+
+    def _judged(self, intent: dict[str, Any]) -> None:
+        """An exercise's intent: a try goes to the judge as the learner says it (rows 1–3)."""
+        assert self.judge is not None
+        kind = intent["action"]
+        move: str | tuple[str, int] = "pass"
+        if kind == "log":
+            return
+        if kind == "play":
+            if not 0 <= intent["row"] <= 2:
+                raise IllegalMove("There are three rows (rule B2).")
+            move = (intent["card"], intent["row"] + 1)
+        carry_out(self.judge, intent, move)
 
     # ------------------------------------------------------------------ bots
     def _bot_work(self) -> list[int]:

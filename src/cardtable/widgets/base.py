@@ -4,10 +4,11 @@ A table subclasses :class:`TableWidget`, points ``_esm``/``_css`` at its bundle 
 :data:`STATIC`, and implements :meth:`TableWidget.handle`; a refused intent's reason then shows
 in the table instead of a traceback in the output area.
 
-The browser is an untrusted client (DESIGN.md), as a game client is to a game server. It speaks
-only through intents (custom messages). Every state update it sends for a synced trait is
-refused here, once for all tables: Python's value stands and is sent back to the view that wrote
-it, so a console ``model.set("humans", [0, 1, 2, 3])`` changes nothing anywhere.
+The browser is an untrusted client (README, "The browser is an untrusted client"), as a game
+client is to a game server. It speaks only through intents (custom messages). Every state update
+it sends for a synced trait is refused here, once for all tables: Python's value stands and is
+sent back to the view that wrote it, so a console ``model.set("humans", [0, 1, 2, 3])`` changes
+nothing anywhere.
 
 >>> from cardtable import TriPeaksWidget
 >>> table = TriPeaksWidget(seed=7)
@@ -19,7 +20,6 @@ it, so a console ``model.set("humans", [0, 1, 2, 3])`` changes nothing anywhere.
 from __future__ import annotations
 
 import logging
-import pathlib
 from collections.abc import Callable
 from typing import Any
 
@@ -28,9 +28,6 @@ import traitlets
 
 from ..errors import IllegalMove
 from ..intents import quote
-
-STATIC = pathlib.Path(__file__).parent.parent / "static"
-"""The esbuild output: one ``.js`` and one ``.css`` per table."""
 
 _log = logging.getLogger("cardtable")
 

@@ -17,186 +17,92 @@ page; a Stoeptegel table then says nobody is to move.
 
 from __future__ import annotations
 
-import json
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 import traitlets
 
-from ..errors import IllegalMove
-from ..intents import read_intent
-from ..lessons.tasks import Attempt, Game, Task, Try, trial
+from ..lessons.course import Progress
+from ..lessons.exercise import Exercise
+from ..lessons.tasks import Attempt, Game, Task
 from ..stoeptegel import Stoeptegel
-from ..stoeptegel.session import seat_state
+from ..stoeptegel.session import TableSession, seat_state
 from ..tripeaks import TriPeaks
-from .base import TableWidget
+from ..tripeaks.session import TriPeaksSession
 from .screen import StoeptegelScreen
 from .tripeaks import TriPeaksWidget
 
-_TRIPEAKS_ACTIONS: dict[str, dict[str, type]] = {
-    "play": {"position": int},
-    "draw": {},
-    "hint": {},
-    "reset": {},
-    "restore": {"stored": str},
-    "undo": {},
-    "new": {},
-    "replay": {},
-}
-_STOEPTEGEL_ACTIONS: dict[str, dict[str, type]] = {
-    "play": {"card": str, "row": int},
-    "pass": {},
-    "hint": {},
-    "reset": {},
-    "restore": {"stored": str},
-    "log": {},
-}
-"""The intents an exercise table takes (a try, the hint, starting over, and the progress the
-browser kept, in JupyterLite), with their fields."""
 
+class Posed:
+    """An exercise table's own names, each handed to its :class:`~cardtable.lessons.exercise.
+    Exercise` (``judge``): none of them is a table's, so where it stands among a table's bases
+    changes nothing."""
 
-class Progress(Protocol):
-    """Told of every try (a :class:`~cardtable.lessons.Course`)."""
-
-    stars: set[str]
-    warning: str
-    storage: str
+    judge: Exercise
+    exercise: dict[str, Any]
+    """The synced trait: ``{"id", "title", "goal", "rule", "state", "feedback", "hint",
+    "progress", "star", "warning", "stored"}``: ``state`` is ``open``, ``wrong`` or
+    ``solved``; ``hint`` is empty until asked for; ``star``: solved at the first try;
+    ``warning``: one line about saved progress that could not be read or written; ``stored``:
+    the progress for the browser to keep (JupyterLite without ``/drive``), else empty."""
 
     @property
-    def progress(self) -> str: ...
-
-    def document(self) -> dict[str, Any]: ...
-
-    def record(self, task_id: str, *, solved: bool) -> None: ...
-
-    def restore(self, stored: object) -> None: ...
-
-
-class ExerciseTable(TableWidget):
-    """What both exercise tables share: the task, its state, and the ``exercise`` trait."""
-
-    exercise = traitlets.Dict().tag(sync=True)
-    """``{"id", "title", "goal", "rule", "state", "feedback", "hint", "progress", "star",
-    "warning", "stored"}``: ``state`` is ``open``, ``wrong`` or ``solved``; ``hint`` is empty
-    until asked for; ``star``: solved at the first try; ``warning``: one line about saved
-    progress that could not be read or written; ``stored``: the progress for the browser to
-    keep (JupyterLite without ``/drive``), else empty."""
-
-    task: Task
-    _course: Progress | None
-    _state: str
-    _feedback: str
-    _hinted: bool
-
-    def _pose(self, task: Task, course: Progress | None) -> None:
-        self.task, self._course = task, course
-        self.reset()
+    def task(self) -> Task:
+        return self.judge.task
 
     @property
     def state(self) -> str:
         """``"open"``, ``"wrong"`` (the last try missed) or ``"solved"``."""
-        return self._state
+        return self.judge.state
 
     def attempt(self, *move: Any) -> Attempt:
         """Try a move: ``attempt(24)`` or ``attempt("draw")`` on Tri-Peaks, ``attempt("4S", 3)``
         (a card and a row, 1–3) or ``attempt("pass")`` on Stoeptegel. A wrong try changes
         nothing on the table; a right one is played."""
-        if self._state == "solved":
-            raise IllegalMove("This exercise is solved. Press Try again to pose it once more.")
-        result, after = trial(self.task, move[0] if len(move) == 1 else tuple(move))
-        self._feedback = result.text
-        if after is None:
-            self._state = "wrong"
-        else:
-            self._state = "solved"
-            self._show(after)
-        if self._course is not None:
-            self._course.record(self.task.id, solved=after is not None)  # publishes
-        self.publish()
-        return result
+        return self.judge.attempt(*move)
 
     def reset(self) -> None:
         """Pose the exercise again from its first position."""
-        self._state, self._feedback, self._hinted = "open", "", False
-        self._show(self.task.setup())
-        self.publish()
+        self.judge.reset()
 
     def show_hint(self) -> str:
         """Show the exercise's hint on the table (and return it)."""
-        self._hinted = True
-        self.publish()
-        return self.task.hint
+        return self.judge.show_hint()
 
     def publish(self) -> None:
         """The exercise's state into its synced trait."""
-        task, course = self.task, self._course
-        stored = ""
-        if course is not None and course.storage == "browser":
-            stored = json.dumps(course.document(), sort_keys=True)
-        self.exercise = {
-            "id": task.id,
-            "title": task.title,
-            "goal": task.goal,
-            "rule": task.rule,
-            "state": self._state,
-            "feedback": self._feedback,
-            "hint": task.hint if self._hinted else "",
-            "progress": course.progress if course is not None else "",
-            "star": course is not None and task.id in course.stars,
-            "warning": course.warning if course is not None else "",
-            "stored": stored,
-        }
+        self.judge.publish()
 
-    def _exercise_intent(self, kind: str, move: Any) -> None:
-        """The intents both tables share: a try, the hint, or starting over (``read_intent``
-        has already refused every other action)."""
-        if kind == "hint":
-            self.show_hint()
-        elif kind == "restore":
-            if self._course is not None:
-                self._course.restore(move)
-        elif kind == "reset":
-            self.reset()
-        else:
-            self.attempt(move)
-
-    def _show(self, game: Game) -> None:
-        raise NotImplementedError
+    def _published(self, state: dict[str, Any]) -> None:
+        self.exercise = state
 
 
-class TriPeaksExercise(ExerciseTable, TriPeaksWidget):
+class TriPeaksExercise(Posed, TriPeaksWidget):
     """A Tri-Peaks exercise: the table of ``task``'s position (``task.show_positions`` labels
-    the positions). Undo, Replay and New deal pose it again."""
+    the positions), on a session in exercise mode. Undo, Replay and New deal pose it again."""
 
-    keeps_history = False
+    exercise = traitlets.Dict().tag(sync=True)
 
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":
             raise ValueError(f"{task.id} is not a Tri-Peaks exercise")
+        self.judge = Exercise(task, course, show=self._show, publish=self._published)
         super().__init__(
             game=cast(TriPeaks, task.setup()), show_positions=task.show_positions, **kwargs
         )
-        self._pose(task, course)
+        self.judge.reset()
 
-    def _table_view(self, game: TriPeaks) -> dict[str, Any]:
-        return dict(game.view(), legal=[])  # no highlights: the learner finds the move
+    def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
+        return TriPeaksSession(game, judge=self.judge, listen=(self._sync, self.say))
 
     def _show(self, game: Game) -> None:
         self.game = game  # type: ignore[assignment]
 
-    def handle(self, content: object) -> None:
-        intent = read_intent(content, _TRIPEAKS_ACTIONS, self.version)
-        kind = intent["action"]
-        if self.message:
-            self.message = {}
-        if kind in ("undo", "new", "replay"):
-            kind = "reset"
-        move = intent.get("position", intent.get("stored", "draw" if kind == "draw" else None))
-        self._exercise_intent(kind, move)
 
+class StoeptegelExercise(Posed, StoeptegelScreen):
+    """A Stoeptegel exercise: seat 0's view of ``task``'s table, seat 0 to move, on a session
+    in exercise mode."""
 
-class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
-    """A Stoeptegel exercise: seat 0's view of ``task``'s table, seat 0 to move."""
-
+    exercise = traitlets.Dict().tag(sync=True)
     game = traitlets.Instance(Stoeptegel)
 
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
@@ -204,32 +110,34 @@ class StoeptegelExercise(ExerciseTable, StoeptegelScreen):
             raise ValueError(f"{task.id} is not a Stoeptegel exercise")
         super().__init__(**kwargs)
         self.names = ["You", *(f"Player {s + 1}" for s in range(1, 6))]
-        self._pose(task, course)
+        self.judge = Exercise(task, course, show=self._show, publish=self._published)
+        first = cast(Stoeptegel, task.setup())
+        # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
+        self.session = TableSession(
+            first, bots=None, names=self.names[: first.players], think=None, judge=self.judge
+        )
+        self._let_go_with(self.session.close)
+        self.judge.reset()
 
     def _show(self, game: Game) -> None:
         assert isinstance(game, Stoeptegel)
+        self.session.replace(game)
         view = seat_state(game, 0, self.names[: game.players], hints=False)["view"]
         view["log_from"] = view["events_from"]  # the log starts with the exercise
-        if self._state == "solved":  # the exercise is over: nobody is to move any more
+        if self.judge.state == "solved":  # the exercise is over: nobody is to move any more
             view["to_move"] = None
             view["texts"]["prompt"] = {"idle": "", "picked": ""}
         with self.hold_sync():
             self.game = game
-            # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
             self.humans = list(range(game.players))
             self.view, self.reasons, self.handover = view, {}, {}
-            self.version += 1
+            self.version = self.session.version
 
     def handle(self, content: object) -> None:
-        intent = read_intent(content, _STOEPTEGEL_ACTIONS, self.version)
-        kind = intent["action"]
+        """Apply one intent as the browser sends it (see ``TableSession.handle``); a fresh
+        page's ``{"action": "log"}`` is sent the posed position again."""
         if self.message:
             self.message = {}
-        if kind == "log":
-            return self._show(self.game)
-        move: Try | str | None = "pass" if kind == "pass" else intent.get("stored")
-        if kind == "play":
-            if not 0 <= intent["row"] <= 2:
-                raise IllegalMove("There are three rows (rule B2).")
-            move = (intent["card"], intent["row"] + 1)
-        self._exercise_intent(kind, move)
+        self.session.handle(content)
+        if isinstance(content, dict) and content.get("action") == "log":
+            self._show(self.game)

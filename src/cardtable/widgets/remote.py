@@ -7,7 +7,7 @@ browser's intents go to the server, which judges them. Trait writes from the bro
 refused as on every table (``widgets.base``). The server is as untrusted as a browser: a frame
 that is not a seat's state (:func:`read_state`), or one over :data:`MAX_FRAME_BYTES`, closes
 the socket and the table says so; a lost connection is tried again, waiting as the browser's
-page does (:data:`~cardtable.server.protocol.RECONNECT_SECONDS`).
+page does (:data:`~cardtable.protocol.RECONNECT_SECONDS`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import traitlets
 
 from .._saves import load_json
 from ..errors import IllegalMove
-from ..server.protocol import FORBIDDEN, MALFORMED, PROTOCOL, RECONNECT_SECONDS
+from ..protocol import FORBIDDEN, MALFORMED, PROTOCOL, RECONNECT_SECONDS
 from ..stoeptegel.session import SEAT_TRAITS
 from .screen import StoeptegelScreen
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import traitlets
 
+from .._bundle import STATIC
 from ..stoeptegel.texts import NOTES
-from .base import STATIC, TableWidget
+from .base import TableWidget
 
 
 class StoeptegelScreen(TableWidget):

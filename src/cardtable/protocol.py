@@ -1,4 +1,5 @@
-"""Protocol v1 between a served Stoeptegel table and its players' clients (see the README).
+"""Protocol v1 between a served Stoeptegel table and its players' clients (see the README): the
+server (``cardtable.server``) and a notebook's seat (``StoeptegelWidget.join``) both speak it.
 
 A seat's link is ``http://HOST:PORT/t/<table>/#seat=<n>&token=<token>``; the client opens the
 websocket ``ws://HOST:PORT/t/<table>/ws`` and sends, within :data:`HELLO_SECONDS`,
@@ -11,7 +12,7 @@ seat only ``{"type": "state", "state": {…}}``, the same per-seat state the loc
 >>> read_hello('{"type": "hello", "protocol": 2, "seat": 2, "token": "x"}')
 Traceback (most recent call last):
 ...
-cardtable.server.protocol.Refused: (4409, 'this server speaks protocol 1')
+cardtable.protocol.Refused: (4409, 'this server speaks protocol 1')
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .._saves import TooDeep, load_json
+from ._saves import TooDeep, load_json
 
 PROTOCOL = 1
 HELLO_SECONDS = 10.0

@@ -1,0 +1,343 @@
+"""A Tri-Peaks table without Jupyter: the one place a client's intent becomes an engine call.
+
+A :class:`TriPeaksSession` holds a game and what the table adds to it: undo's policy, the
+hint, the post-game verdict, replay and a new deal, the stats line and the history. Its
+:meth:`~TriPeaksSession.handle` takes a client's intents (checked like any untrusted input);
+:meth:`~TriPeaksSession.screen` is what the table shows. The widget is a thin adapter around
+it (synced traits, focus, lifecycle).
+
+Once a game is over, the player may ask whether the deal could have been cleared and what its
+best score was. The solver looks at every card, so undo closes for that deal once the player
+asks: nobody replays a deal knowing what the solver saw. The solve, and the search behind a
+hint, run in a worker thread when an asyncio loop is running (a kernel's), so the table stays
+responsive; each is remembered per position (asked again, it answers at once), and a request
+while one is being computed is refused: a client cannot keep the kernel searching.
+
+>>> session = TriPeaksSession(TriPeaks(seed=7))
+>>> session.handle({"action": "draw"})
+>>> session.screen()["view"]["stock_count"], session.version
+(22, 2)
+>>> session.handle({"action": "analyse"})
+Traceback (most recent call last):
+...
+cardtable.errors.IllegalMove: The verdict on a deal is shown only once the game is over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache
+from typing import Any
+
+from .. import _history as history
+from ..errors import IllegalMove
+from ..intents import read_intent
+from ..judging import ACTIONS as EXERCISE_INTENTS
+from ..judging import Judge, carry_out
+from .game import TriPeaks
+from .hints import PublicView
+from .solver import solve
+from .texts import grouped, said
+
+ACTIONS: dict[str, dict[str, type]] = {
+    "play": {"position": int},
+    "draw": {},
+    "undo": {},
+    "redo": {},
+    "hint": {},
+    "new": {},
+    "replay": {},
+    "analyse": {},
+}
+"""The intents a client may send, with their fields (``version`` may come with any); each is
+carried out by the session's ``_on_<action>`` method."""
+EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
+    **EXERCISE_INTENTS,
+    "play": {"position": int},
+    "draw": {},
+    "undo": {},
+    "new": {},
+    "replay": {},
+}
+"""The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
+starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
+UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
+"""Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
+
+
+def _ignore(*_args: object) -> None:
+    """No one listens."""
+
+
+class TriPeaksSession:
+    """One Tri-Peaks table (see the module). ``known_seeds`` are the deals' numbers the player
+    already knows (the seed a notebook asked for). With a ``judge`` the session is an
+    exercise's (:data:`EXERCISE_ACTIONS`): the tries go to the judge, the view carries no legal
+    moves (the learner finds the move) and no finished game is kept in the history.
+    ``listen`` is ``(on_change, on_notice)``."""
+
+    def __init__(
+        self,
+        game: TriPeaks,
+        *,
+        known_seeds: Iterable[int] = (),
+        judge: Judge | None = None,
+        listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
+    ) -> None:
+        self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
+        self.judge = judge
+        self.version = 0
+        """Counts the changes of the table; an intent meant for an earlier state is stale."""
+        self.hint: int | str | None = None
+        """The hint shown for this position (a position, or ``"draw"``), if asked for."""
+        self.analysis: dict[str, Any] | None = None
+        """The verdict on the finished game's deal once asked for (see :meth:`analyse`)."""
+        self.stats: dict[str, Any] = {}
+        self._counted: TriPeaks | None = None  # the finished game last kept in the history
+        self._known_seeds = set(known_seeds)  # the player knows these deals' numbers
+        self._hints: dict[PublicView, Any] = {}  # position -> its hint (the search is slow)
+        self._verdicts: dict[str, dict[str, Any]] = {}  # a round's deal -> the solver's verdict
+        self._hinting = False
+        self._unsubscribe: Callable[[], None] | None = None
+        self.replace(game, notify=False)
+        self._read_stats()
+
+    # ------------------------------------------------------------------ the game
+    def replace(self, game: TriPeaks, *, notify: bool = True) -> None:
+        """Play ``game`` at this table from now on (a game finished elsewhere is not counted)."""
+        self.close()
+        if game.over:
+            self._counted = game
+        self.game = game
+        self._unsubscribe = game.subscribe(lambda _game: self._changed())
+        self._refresh()
+        if notify:
+            self._on_change()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Deal a new game with the same options (a fresh random seed unless one is given)."""
+        if seed is not None:
+            self._known_seeds.add(seed)
+        game = self.game
+        self.replace(TriPeaks(seed, scoring=game.scoring, progressive=game.progressive))
+
+    def close(self) -> None:
+        """Let go of the game (no more updates from it)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    def _changed(self) -> None:
+        self._refresh()
+        self._on_change()
+
+    def _refresh(self) -> None:
+        self.version += 1
+        self.hint = None
+        if self.game.over:  # the end tells the deal's number; one finished game counts once
+            self._known_seeds.add(self.game.seed)
+            self._count()
+        else:
+            self.analysis = None
+
+    def screen(self) -> dict[str, Any]:
+        """What the table shows: ``view`` (``game.view()``, without the legal moves in an
+        exercise), ``said``, ``hint``, ``analysis``, ``ending``, ``deal``, ``stats``
+        and ``version``."""
+        game = self.game
+        view = dict(game.view())
+        if self.judge is not None:
+            view["legal"] = []  # no highlights: the learner finds the move
+        known = game.seed in self._known_seeds and not game.fixed_deal()
+        return {
+            "view": view,
+            "said": said(game.last_events, game.score),
+            "hint": self.hint,
+            "analysis": self.analysis,
+            "ending": _ending(game),
+            "deal": f"Deal {grouped(game.seed)}" if known else "",
+            "stats": self.stats,
+            "version": self.version,
+        }
+
+    # ------------------------------------------------------------------ intents
+    def handle(self, content: object, seat: int = 0) -> None:
+        """Apply one intent from the client at ``seat`` (Tri-Peaks has one, seat 0), e.g.
+        ``{"action": "play", "position": 21}``; see :data:`ACTIONS`.
+
+        Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
+        refuse.
+        """
+        if seat != 0:
+            raise IllegalMove(f"Tri-Peaks has one player: there is no seat {seat!r}.")
+        if self.judge is not None:
+            intent = read_intent(content, EXERCISE_ACTIONS, self.version)
+            if intent["action"] in ("undo", "new", "replay"):
+                intent = {"action": "reset"}  # the exercise is posed again
+            carry_out(self.judge, intent, intent.get("position", "draw"))
+            return
+        intent = read_intent(content, ACTIONS, self.version)
+        getattr(self, f"_on_{intent.pop('action')}")(**intent)
+
+    def _on_play(self, position: int) -> None:
+        self.game.play(position)
+
+    def _on_draw(self) -> None:
+        self.game.draw()
+
+    def _on_undo(self) -> None:
+        if self.analysis is not None:
+            raise IllegalMove(UNDO_CLOSED)
+        if self.game.undo() is None:
+            raise IllegalMove("There is nothing to undo.")
+
+    def _on_redo(self) -> None:
+        if self.game.redo() is None:
+            raise IllegalMove("There is nothing to redo.")
+
+    def _on_hint(self) -> None:
+        self.ask_hint()
+
+    def _on_analyse(self) -> None:
+        self.analyse()
+
+    def _on_replay(self) -> None:
+        self.replace(self.game.replay())
+
+    def _on_new(self) -> None:
+        self.new_game()
+
+    # ------------------------------------------------------------------ searches
+    def analyse(self) -> None:
+        """Solve the deal of the finished game's last round: could it be cleared, and its best
+        score. Undo closes for this deal from then on."""
+        if not self.game.over:
+            raise IllegalMove("The verdict on a deal is shown only once the game is over.")
+        if self.analysis is not None:
+            if self.analysis.get("pending"):
+                raise IllegalMove("Still solving the deal.")
+            return
+        start, version = self.game.initial(), self.version
+        deal = start.to_json()
+        if deal in self._verdicts:
+            self._show_verdict(self._verdicts[deal])
+            return
+        loop = _running_loop()
+        if loop is None:  # a script or a test: solve here and now
+            self._show_verdict(_remember(self._verdicts, deal, _verdict(start)))
+            return
+        self._show_verdict({"pending": True, "text": "Solving the deal…"})
+        future = loop.run_in_executor(_solver_thread(), _verdict, start)
+        future.add_done_callback(lambda done: self._analysed(deal, version, done))
+
+    def _show_verdict(self, verdict: dict[str, Any]) -> None:
+        self.analysis = verdict
+        self._on_change()
+
+    def _analysed(self, deal: str, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
+        if done.cancelled():
+            return
+        verdict = _remember(self._verdicts, deal, done.result())
+        if self.version == version:  # still the same finished game
+            self._show_verdict(verdict)
+
+    def ask_hint(self) -> None:
+        """Show the fair hint for this position: a known one at once; otherwise searched in
+        the solver's thread when an asyncio loop runs (here and now in a script)."""
+        game = self.game
+        if not game.legal_moves():
+            raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+        position = PublicView.of(game)  # all the hint depends on (it sees what the player sees)
+        if position in self._hints:
+            self._show_hint(self._hints[position])
+            return
+        if self._hinting:
+            raise IllegalMove("Still thinking about the last hint.")
+        loop = _running_loop()
+        if loop is None:
+            self._show_hint(_remember(self._hints, position, game.hint()))
+            return
+        self._hinting, version = True, self.version
+        copy = TriPeaks.from_json(game.to_json())  # the live game may move on meanwhile
+        future = loop.run_in_executor(_solver_thread(), copy.hint)
+        future.add_done_callback(lambda done: self._hint_found(position, version, done))
+
+    def _show_hint(self, hint: int | str | None) -> None:
+        self.hint = hint
+        self._on_change()
+
+    def _hint_found(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
+        self._hinting = False
+        if done.cancelled():
+            return
+        hint = _remember(self._hints, position, done.result())
+        if self.version == version:  # no move was made meanwhile
+            self._show_hint(hint)
+
+    # ------------------------------------------------------------------ the history
+    def _count(self) -> None:
+        """A game that just ended is kept in the history once (an undo and the same end again
+        do not count twice), and the stats line is read from it (``cardtable.history``). A deal
+        given card by card (a lesson's, a test's) is not kept, nor an exercise's game."""
+        game = self.game
+        if self._counted is game or self.judge is not None or game.fixed_deal():
+            return
+        self._counted = game
+        warning = history.add(game.record())
+        self._read_stats()
+        if warning:
+            self._on_notice(warning, "error")
+
+    def _read_stats(self) -> None:
+        line = history.stats("tripeaks", self.game.scoring)
+        warning = line.pop("warning", None)
+        self.stats = line
+        if warning:
+            self._on_notice(warning, "error")
+
+
+def _ending(game: TriPeaks) -> dict[str, str]:
+    """The end banner's sentences once the game is over (else empty). The deal's number (its
+    seed) is told only then: during play it would let anyone rebuild the face-down cards."""
+    if not game.over:
+        return {}
+    title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
+    deal = (
+        "A prepared deal (given card by card)"
+        if game.fixed_deal()
+        else f"Deal {grouped(game.seed)} · "
+        f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
+    )
+    return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
+
+
+def _verdict(start: TriPeaks) -> dict[str, Any]:
+    solution = solve(start, objective="score")
+    cleared = "This deal could be cleared" if solution.winnable else "No play could clear this deal"
+    return {
+        "winnable": solution.winnable,
+        "best_score": solution.best_score,
+        "text": f"{cleared} · best possible score {solution.best_score}",
+    }
+
+
+def _remember(known: dict[Any, Any], key: Any, value: Any) -> Any:
+    """``known[key] = value`` (forgetting all once 512 are known), and ``value``."""
+    if len(known) >= 512:
+        known.clear()
+    known[key] = value
+    return value
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+@cache
+def _solver_thread() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-solver")
