@@ -15,22 +15,13 @@ from cardtable.stoeptegel.seat_log import SeatLog, SharedParts
 from cardtable.stoeptegel.session import seat_state
 from cardtable.stoeptegel.view import PUBLIC_FIELDS
 
+from .helpers import random_action
+
 NAMES = ["You", "Anna", "Bram", "Carla"]
 
 
 def play_on(game: Stoeptegel, rng: random.Random) -> None:
-    """One random legal action (a choice, a play or a pass)."""
-    if game.phase == "choose":
-        seat = rng.choice([s for s in range(game.players) if game.chosen(s) is None])
-        game.choose(seat, rng.choice(game.hand(seat)))
-        return
-    mover = game.to_move
-    assert mover is not None
-    plays = game.legal_plays(mover)
-    if plays and rng.random() < 0.85:
-        game.play(mover, *rng.choice(plays))
-    else:
-        game.pass_turn(mover)
+    game.apply(random_action(game, rng))
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
