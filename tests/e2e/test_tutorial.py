@@ -204,7 +204,6 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
         assert count(page, selector) == expected[game], game
     text = page.locator(f"{PANEL} .jp-Notebook").inner_text()
     assert "Failed to load model class" not in text and "Traceback" not in text
-    assert seconds < 60, f"Run All took {seconds:.1f} s"
     print(f"tutorial: Run All in {seconds:.1f} s, {expected} tables")
 
     visible = page.evaluate(_VISIBLE_CODE_JS, PANEL)
