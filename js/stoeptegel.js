@@ -18,6 +18,7 @@ import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
 import { closest, exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
+import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
 import { emptyJournal, takeIn } from "./journal.js";
@@ -133,7 +134,11 @@ function render({ model, el, signal }) {
     h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
+  exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version", "review"]);
+  // A live table (not an exercise) reviews the round just ended and downloads the seat's record.
+  const reviews = model.get("review") !== undefined;
+  const extra = reviews ? () => endActions("ct-st__button") : null;
+  if (reviews) { stoeptegelReview(root, felt, model, alive); recordDownloads(model, alive); }
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
@@ -267,7 +272,7 @@ function render({ model, el, signal }) {
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
     drawLog(log, v, before.pinned || seen === null);
-    drawReveal(reveal, v, { nameOf, dismissed, button });
+    drawReveal(reveal, v, { nameOf, dismissed, button, extra });
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -455,7 +460,7 @@ function render({ model, el, signal }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       if (name === "new") { // with the settings the player chose, if any
         const chosen = settings.chosen();

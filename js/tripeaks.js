@@ -9,6 +9,7 @@ import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
+import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
 /** @typedef {import("./types.js").TriPeaksTraits} Traits */
 /** @typedef {import("./types.js").TriPeaksEvent} TriPeaksEvent */
@@ -98,7 +99,9 @@ function render({ model, el, signal }) {
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes"]);
+  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes", "review"]);
+  tripeaksReview(root, model, alive, geometry);
+  recordDownloads(model, alive);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   if (exerciseBar(root, model, alive)) /** @type {HTMLElement} */ (root.querySelector(".ct-tp__keys")).textContent = EXERCISE_KEYS;
@@ -261,6 +264,7 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
+    lines.push(endActions("ct-tp__button ct-tp__button--quiet"));
     lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
         actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),

@@ -21,6 +21,7 @@ import traitlets
 from .._bundle import STATIC
 from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks
+from ..tripeaks.deals import DealNumbers
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
 from ..tripeaks.texts import HELP
@@ -79,6 +80,9 @@ class TriPeaksWidget(TableWidget):
     deal, with the values in force; empty where the table offers none (an exercise)."""
     offers_settings = True
     """The table has a settings panel (an exercise's table has none)."""
+    review = traitlets.Dict().tag(sync=True)
+    """Once a finished game's review was asked for: ``review_view.PENDING``, then
+    ``review_view.review_screen(game)``; else empty."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -89,8 +93,14 @@ class TriPeaksWidget(TableWidget):
         progressive: bool = False,
         game: TriPeaks | None = None,
         show_positions: bool = False,
+        deal: int | None = None,
+        daily: bool = False,
         **kwargs: Any,
     ) -> None:
+        if (deal is not None or daily) and (seed is not None or game is not None):
+            raise TypeError("give one of seed=, deal=, daily=True or game=")
+        self._numbers = DealNumbers()  # deal=12345 and daily=True (tripeaks.deals)
+        seed = self._numbers.choose(deal=deal, daily=daily) if seed is None else seed
         super().__init__(**kwargs)
         self.show_positions = show_positions
         if game is None:
@@ -103,7 +113,13 @@ class TriPeaksWidget(TableWidget):
     def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
         """The session this table adapts (an exercise's table makes its own)."""
         known = () if seed is None else (seed,)
-        return TriPeaksSession(game, known_seeds=known, listen=(self._sync, self.say))
+        return TriPeaksSession(
+            game,
+            known_seeds=known,
+            listen=(self._sync, self.say),
+            numbers=self._numbers,
+            deliver=lambda message: self.send(message),
+        )
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
@@ -123,6 +139,7 @@ class TriPeaksWidget(TableWidget):
             self.view, self.said, self.hint = screen["view"], screen["said"], screen["hint"]
             self.analysis = screen["analysis"]
             self.ending, self.deal, self.stats = screen["ending"], screen["deal"], screen["stats"]
+            self.review = screen["review"]
             self.version = screen["version"]
             self._show_settings()
 
@@ -146,6 +163,10 @@ class TriPeaksWidget(TableWidget):
         """Solve the deal of the finished game's last round: could it be cleared, and its best
         score. Undo closes for this deal from then on."""
         self.session.analyse()
+
+    def review_game(self) -> None:
+        """Open the finished game's review (see ``TriPeaksSession.review_game``)."""
+        self.session.review_game()
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it, e.g. ``{"action": "play", "position": 21}``
