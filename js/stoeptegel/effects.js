@@ -190,7 +190,10 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
 
   /** @param {HTMLElement} node @param {string} text @param {number} delay */
   function tag(node, text, delay) {
-    const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms` }, text);
+    // Its word drawn by CSS (data-mark, as the row's marks): a row's visible text stays its
+    // name; the log tells the same event in words.
+    const t = h("span", { class: "ct-st__fx-tag", style: `animation-delay:${delay}ms`,
+      dataset: { mark: text }, "aria-hidden": "true" });
     flash(node, t, delay + 1800);
   }
 

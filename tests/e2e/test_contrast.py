@@ -80,25 +80,33 @@ def low(measured: list[tuple[str, float]], floor: float, theme: str) -> list[str
     return [f"{theme}: {what} {ratio}:1" for what, ratio in measured if ratio < floor]
 
 
+def in_both_themes(page: Any, root: Any, texts: list[str], rings: str = "") -> list[str]:
+    """What falls short, light and dark: the ``texts`` selectors under 4.5:1, the focus ring
+    of ``rings`` under 3:1 (back to the light theme after)."""
+    problems: list[str] = []
+    for theme in THEMES:
+        set_theme(page, theme)
+        settle(root)
+        for selector in texts:
+            problems += low(contrast(page, selector), 4.5, theme)
+        if rings:
+            problems += low(contrast(page, rings, ring=True), 3, f"{theme}, focus ring")
+    set_theme(page, THEMES[0])
+    return problems
+
+
 def test_small_texts_on_the_stoeptegel_table_reach_4_5_to_1(lab_server, page, page_errors):
     root, card, row = at_my_turn(page, lab_server, "contrast-stoeptegel")
     root.locator('[data-action="help"]').click()
     root.locator(f'[data-role="hand"] [data-card="{card}"]').click()
     expect(root.locator(f'[data-row="{row}"]')).to_have_attribute("data-takes", "true")
-    problems: list[str] = []
-    for theme in THEMES:
-        set_theme(page, theme)
-        settle(root)
-        for selector in (
-            f"{ST} .ct-rule",  # the help's tags and the prompt's
-            f'{ST} [data-row][data-takes="true"] .ct-st__row-name',
-            f"{ST} [data-role='scoring']",
-            f"{ST} [data-role='prompt']",
-        ):
-            problems += low(contrast(page, selector), 4.5, theme)
-        rings = f"{ST} .ct-st__hcard, {ST} [data-row]"
-        problems += low(contrast(page, rings, ring=True), 3, f"{theme}, focus ring")
-    set_theme(page, THEMES[0])
+    texts = [
+        f"{ST} .ct-rule",  # the help's tags and the prompt's
+        f'{ST} [data-row][data-takes="true"] .ct-st__row-name',
+        f"{ST} [data-role='scoring']",
+        f"{ST} [data-role='prompt']",
+    ]
+    problems = in_both_themes(page, root, texts, f"{ST} .ct-st__hcard, {ST} [data-row]")
     assert problems == [], "\n".join(problems)
     page_errors.assert_none()
 
@@ -118,12 +126,7 @@ def test_the_green_scoring_line_reaches_4_5_to_1(lab_server, page, page_errors):
     root = page.locator(ST)
     line = root.locator('[data-role="scoring"][data-counts="true"]')
     expect(line).to_be_visible()
-    problems: list[str] = []
-    for theme in THEMES:
-        set_theme(page, theme)
-        settle(root)
-        problems += low(contrast(page, f"{ST} [data-role='scoring']"), 4.5, theme)
-    set_theme(page, THEMES[0])
+    problems = in_both_themes(page, root, [f"{ST} [data-role='scoring']"])
     assert problems == [], "\n".join(problems)
     page_errors.assert_none()
 
@@ -141,21 +144,12 @@ def test_tripeaks_tags_rings_and_playable_cards(lab_server, page, page_errors):
     cues = root.evaluate(PLAYABLE_JS)
     ring = cues["playable"]["shadow"]
     assert ring != cues["other"]["shadow"] and "0px 0px 0px 2px" in ring, cues
-    problems: list[str] = []
-    for theme in THEMES:
-        set_theme(page, theme)
-        settle(root)
-        problems += low(contrast(page, f"{TP} .ct-rule"), 4.5, theme)
-        rings = f"{TP} .ct-tp__slot[data-state='up'], {TP} [data-role='stock']"
-        problems += low(contrast(page, rings, ring=True), 3, f"{theme}, focus ring")
+    rings = f"{TP} .ct-tp__slot[data-state='up'], {TP} [data-role='stock']"
+    problems = in_both_themes(page, root, [f"{TP} .ct-rule"], rings)
 
     run_notebook(page, lab_server, "contrast-tripeaks-end", LOST_CELLS)
     root = page.locator(TP)
     expect(root.locator('[data-role="banner"]')).to_be_visible()
-    for theme in THEMES:
-        set_theme(page, theme)
-        settle(root)
-        problems += low(contrast(page, f"{TP} [data-role='banner'] .ct-rule"), 4.5, theme)
-    set_theme(page, THEMES[0])
+    problems += in_both_themes(page, root, [f"{TP} [data-role='banner'] .ct-rule"])
     assert problems == [], "\n".join(problems)
     page_errors.assert_none()

@@ -320,7 +320,9 @@ def test_an_exercise_table_stays_put_for_a_wrong_try_and_a_hint(lab_server, page
     run_notebook(page, lab_server, "feel-jump-exercise", EXERCISE_CELLS)
     tp, st = page.locator(TP), page.locator(ST)
     def felt_in(root: Any) -> tuple[int, int]:  # where the felt lies within the table (a
-        felt = root.locator(".ct-tp__felt, .ct-st__felt").bounding_box()  # click may scroll
+        felt = root.locator(  # click may scroll
+            ":is(.ct-tp__felt, .ct-st__felt):not(.ct-review__felt)"
+        ).bounding_box()
         top = root.bounding_box()  # the notebook), to the pixel
         return round(felt["y"] - top["y"]), round(felt["height"])
 

@@ -56,6 +56,25 @@ def open_seat(
     return page, frames
 
 
+def lay_or_pass(page: Any, table: Any, seat: int, done: Any = lambda: False) -> None:
+    """On ``seat``'s page, lay its first card that a row takes (clicking the card, then the
+    row), else pass; then wait until the table has moved on (or ``done()``)."""
+    root = page.locator(".cardtable-stoeptegel")
+    expect(root.locator('[data-action="pass"]')).to_be_enabled(timeout=15_000)
+    moves = table.game.legal_plays(seat)
+    before = len(table.game.events)
+    if moves:
+        card, row = moves[0]
+        root.locator(f'[data-role="hand"] [data-card="{card.code}"]').first.click()
+        root.locator(f'[data-row="{row}"]').click()
+    else:
+        root.locator('[data-action="pass"]').click()
+    for _ in range(200):
+        if len(table.game.events) > before or done():
+            break
+        page.wait_for_timeout(50)
+
+
 def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, browser: Any) -> None:
     contexts = []
     try:
@@ -90,21 +109,7 @@ def test_two_browsers_play_one_table_and_see_only_their_own_cards(table: Any, br
             if table.game.round > 1 or table.game.over:
                 break
             seat = table.game.to_move
-            page = pages[seat][0]
-            root = page.locator(".cardtable-stoeptegel")
-            expect(root.locator('[data-action="pass"]')).to_be_enabled()
-            moves = table.game.legal_plays(seat)
-            before = len(table.game.events)
-            if moves:
-                card, row = moves[0]
-                root.locator(f'[data-role="hand"] [data-card="{card.code}"]').first.click()
-                root.locator(f'[data-row="{row}"]').click()
-            else:
-                root.locator('[data-action="pass"]').click()
-            for _ in range(100):
-                if len(table.game.events) > before:
-                    break
-                page.wait_for_timeout(50)
+            lay_or_pass(pages[seat][0], table, seat)
         assert table.game.round > 1, "the round did not end"
         expect(pages[0][0].locator('[data-role="reveal"]')).to_be_visible()
         screenshot(pages[0][0], "serve-reveal")

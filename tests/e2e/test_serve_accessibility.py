@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from cardtable import serve
 
 from .test_accessibility import AXE
+from .test_serve import lay_or_pass
 
 pytestmark = pytest.mark.e2e
 ST = ".cardtable-stoeptegel"
@@ -79,25 +80,11 @@ def check(page: Any, state: str, problems: list[str]) -> None:
 
 
 def play_until(page: Any, table: Any, done: Any) -> None:
-    """Seat 0 lays the first card a row takes (clicking it, then the row), else passes, until
-    ``done()``; the bot answers at once."""
-    root = page.locator(ST)
+    """Seat 0 lays or passes (the bot answers at once) until ``done()``."""
     for _ in range(60):
         if done():
             return
-        expect(root.locator('[data-action="pass"]')).to_be_enabled(timeout=15_000)
-        before = len(table.game.events)
-        moves = table.game.legal_plays(0)
-        if moves:
-            card, row = moves[0]
-            root.locator(f'[data-role="hand"] [data-card="{card.code}"]').first.click()
-            root.locator(f'[data-row="{row}"]').click()
-        else:
-            root.locator('[data-action="pass"]').click()
-        for _ in range(200):
-            if len(table.game.events) > before or done():
-                break
-            page.wait_for_timeout(50)
+        lay_or_pass(page, table, 0, done)
     raise AssertionError("the table never got there")
 
 
