@@ -105,9 +105,10 @@
 /**
  * The traits every table syncs (src/cardtable/widgets/base.py; `exercise` only on an
  * exercise's table, src/cardtable/widgets/exercise.py).
+ * The settings panel (src/cardtable/settings.py), on the live tables only.
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   notes: { help?: HelpLine[] } }} TableTraits
+ *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[] } }} TableTraits
  */
 
 /**
@@ -116,7 +117,8 @@
  * @typedef {TableTraits & { view: TriPeaksView, hint: number | "draw" | null,
  *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
  *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
- *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string } },
+ *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string },
+ *     tableau: string },
  *   deal: string, said: string, show_positions: boolean, stats: { text?: string },
  *   review: TriPeaksReview }} TriPeaksTraits
  */

@@ -305,11 +305,23 @@ class TableSession:
             self._notify()
         self._schedule_bots()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same players, target, house rules and bots (a fresh random seed
-        unless one is given)."""
+    @property
+    def strength(self) -> str | None:
+        """The strength every bot plays at, or ``None`` (no bots, or bots given one by one)."""
+        return self._bot_spec if isinstance(self._bot_spec, str) else None
+
+    def new_game(
+        self, seed: int | None = None, *, target: int | None = None, bots: str | None = None
+    ) -> None:
+        """A new game with the same players, house rules, target and bots, or the ``target``
+        and bot strength given (a fresh random seed unless one is given)."""
         game = self.game
-        self.replace(Stoeptegel(game.players, seed, target=game.target, rules=game.rules))
+        target = game.target if target is None else target
+        new = Stoeptegel(game.players, seed, target=target, rules=game.rules)
+        if bots is not None:
+            make_bot(bots, None)  # an unknown strength raises before anything changes
+            self._bot_spec = bots
+        self.replace(new)
 
     def _notify(self) -> None:
         self._on_change()
@@ -375,11 +387,17 @@ class TableSession:
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents
-    def handle(self, content: object, seat: int | None = None) -> None:
+    def handle(
+        self,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
         """Apply one intent from a client: ``{"action": "choose", "card": "TH"}``, ``{"action":
         "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``, ``{"action": "ready"}``
-        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over) or ``{"action":
-        "log"}`` (a client asks for the round's log again: a no-op here).
+        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over, with the checked
+        ``settings`` for it: ``target``, ``bots``) or ``{"action": "log"}`` (a client asks for
+        the round's log again: a no-op here).
 
         ``seat=None`` is the client at the one screen (hot seat: the seat it shows); a ``seat``
         is that seat's own screen (a served table), which no hand-over darkens.
@@ -421,7 +439,7 @@ class TableSession:
                     "This game is still being played: a new one starts once someone has "
                     "reached the target (rule B27)."
                 )
-            self.new_game()
+            self.new_game(**(settings or {}))
             return
         mover = game.to_move
         if kind in ("play", "pass") and mover is not None and mover != seat:

@@ -26,7 +26,7 @@ cardtable.errors.IllegalMove: The verdict on a deal is shown only once the game 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
@@ -128,12 +128,21 @@ class TriPeaksSession:
         if notify:
             self._on_change()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game with the same options (a fresh random seed unless one is given)."""
+    def new_game(
+        self,
+        seed: int | None = None,
+        *,
+        scoring: str | None = None,
+        progressive: bool | None = None,
+    ) -> None:
+        """Deal a new game with the same options, or the ``scoring`` and ``progressive`` given
+        (a fresh random seed unless one is given)."""
         if seed is not None:
             self._known_seeds.add(seed)
         game = self.game
-        self.replace(TriPeaks(seed, scoring=game.scoring, progressive=game.progressive))
+        scoring = game.scoring if scoring is None else scoring
+        progressive = game.progressive if progressive is None else progressive
+        self.replace(TriPeaks(seed, scoring=scoring, progressive=progressive))
 
     def close(self) -> None:
         """Let go of the game (no more updates from it)."""
@@ -197,9 +206,12 @@ class TriPeaksSession:
         }
 
     # ------------------------------------------------------------------ intents
-    def handle(self, content: object, seat: int = 0) -> None:
+    def handle(
+        self, content: object, seat: int = 0, settings: Mapping[str, Any] | None = None
+    ) -> None:
         """Apply one intent from the client at ``seat`` (Tri-Peaks has one, seat 0), e.g.
-        ``{"action": "play", "position": 21}``; see :data:`ACTIONS`.
+        ``{"action": "play", "position": 21}``; see :data:`ACTIONS`. A ``new`` deal is dealt
+        with the checked ``settings`` (``scoring``, ``progressive``; ``cardtable.settings``).
 
         Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
         refuse.
@@ -213,7 +225,10 @@ class TriPeaksSession:
             carry_out(self.judge, intent, intent.get("position", "draw"))
             return
         intent = read_intent(content, ACTIONS, self.version)
-        getattr(self, f"_on_{intent.pop('action')}")(**intent)
+        action = intent.pop("action")
+        if action == "new":
+            intent.update(settings or {})
+        getattr(self, f"_on_{action}")(**intent)
 
     def _on_play(self, position: int) -> None:
         self.game.play(position)
@@ -240,8 +255,8 @@ class TriPeaksSession:
     def _on_replay(self) -> None:
         self.replace(self.game.replay())
 
-    def _on_new(self) -> None:
-        self.new_game()
+    def _on_new(self, **settings: Any) -> None:
+        self.new_game(**settings)
 
     def _on_review(self) -> None:
         self.review_game()

@@ -31,6 +31,7 @@ import traitlets
 from .. import _history as history
 from .._records import record_file
 from ..errors import IllegalMove
+from ..settings import STOEPTEGEL_NOTE, Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
@@ -164,6 +165,25 @@ class StoeptegelWidget(StoeptegelScreen):
             if self.review and self.review.get("seat") != session.shown:
                 self.review = {}  # a hand-over, or a new game: the review was that seat's
             self.version = session.version
+            self._show_settings()
+
+    def _offered(self) -> list[Setting]:
+        """The settings this table offers for its next game (none before its session)."""
+        session = getattr(self, "session", None)
+        if session is None:
+            return []
+        return stoeptegel_settings(session.game.target, session.strength, self.four_color)
+
+    @traitlets.observe("four_color")
+    def _show_settings(self, _change: object = None) -> None:
+        offered = self._offered()
+        shown = panel(
+            offered,
+            title="Settings for the next game",
+            note=STOEPTEGEL_NOTE,
+            apply="New game with these",
+        )
+        self.settings = shown if offered else {}
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it (see ``TableSession.handle``); raises
@@ -180,7 +200,10 @@ class StoeptegelWidget(StoeptegelScreen):
         resend = action == "log"
         if resend:  # a fresh page asks for the round's log: send it whole
             self._tail.reset()
-        self.session.handle(content)
+        content, chosen = take(content, self._offered())  # a new game may bring new settings
+        four_color = chosen.pop("four_color", self.four_color)
+        self.session.handle(content, settings=chosen)
+        self.four_color = four_color
         if resend:
             self._sync()
 

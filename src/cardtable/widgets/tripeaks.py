@@ -19,6 +19,7 @@ from typing import Any
 import traitlets
 
 from .._bundle import STATIC
+from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks
 from ..tripeaks.deals import DealNumbers
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
@@ -58,10 +59,13 @@ class TriPeaksWidget(TableWidget):
             "help": [list(line) for line in HELP],
             "undo_closed": UNDO_CLOSED,
             "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+            "tableau": "The three peaks, {down} cards face down",
         }
     ).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
-    once the verdict closed it, and the hint as announced (the page fills in ``{card}``)."""
+    once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
+    peaks' spoken label (``{down}``: how many cards lie face down; only the face-up ones are
+    controls)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
@@ -73,6 +77,11 @@ class TriPeaksWidget(TableWidget):
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
+    settings = traitlets.Dict().tag(sync=True)
+    """The settings panel (``cardtable.settings.panel``): scoring, rounds and deck for the next
+    deal, with the values in force; empty where the table offers none (an exercise)."""
+    offers_settings = True
+    """The table has a settings panel (an exercise's table has none)."""
     review = traitlets.Dict().tag(sync=True)
     """Once a finished game's review was asked for: ``review_view.PENDING``, then
     ``review_view.review_screen(game)``; else empty."""
@@ -134,6 +143,23 @@ class TriPeaksWidget(TableWidget):
             self.ending, self.deal, self.stats = screen["ending"], screen["deal"], screen["stats"]
             self.review = screen["review"]
             self.version = screen["version"]
+            self._show_settings()
+
+    def _offered(self) -> list[Setting]:
+        """The settings this table offers for its next deal (none before its session)."""
+        session = getattr(self, "session", None)
+        if not self.offers_settings or session is None:
+            return []
+        game = session.game
+        return tripeaks_settings(game.scoring, game.progressive, self.four_color)
+
+    @traitlets.observe("four_color")
+    def _show_settings(self, _change: object = None) -> None:
+        offered = self._offered()
+        shown = panel(
+            offered, title="Settings for the next deal", note=TRIPEAKS_NOTE, apply="Deal with these"
+        )
+        self.settings = shown if offered else {}
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
@@ -153,7 +179,11 @@ class TriPeaksWidget(TableWidget):
         """
         if self.message:
             self.message = {}
-        self.session.handle(content)
+        content, chosen = take(content, self._offered())  # a new deal may bring new settings
+        four_color = chosen.pop("four_color", self.four_color)
+        with self.hold_sync():
+            self.session.handle(content, settings=chosen)
+            self.four_color = four_color
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
