@@ -144,3 +144,32 @@ def test_only_the_seats_views_go_to_the_worker(monkeypatch):
     assert [fn for fn, _ in sent] == [weigh] * len(views) == [weigh] * len(shown["steps"])
     assert [args[0] for _, args in sent] == views  # each exactly the seat's view, nothing more
     assert not any(isinstance(arg, Stoeptegel) for _, args in sent for arg in args)
+
+
+def test_a_broken_worker_still_gives_the_review(monkeypatch):
+    import concurrent.futures
+
+    import cardtable.widgets.review as desk
+
+    def broken(fn, *args):
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        future.set_exception(RuntimeError("the worker died"))
+        return future
+
+    monkeypatch.setattr(desk, "in_worker", broken)
+
+    async def scenario() -> dict:
+        table = after_round_one()
+        table.review_round()
+        while table.review.get("pending"):
+            await asyncio.sleep(0.02)
+        return table.review
+
+    shown = run_async(scenario)
+
+    def inline() -> list:
+        expected = after_round_one()
+        expected.handle({"action": "review"})  # no loop: weighed here and now
+        return expected.review["steps"]
+
+    assert shown["steps"] == in_own_thread(inline)

@@ -62,19 +62,19 @@ def seat_review(
         if not total:
             show({**screen([], round_number), **tag})
         return
+
+    def weighed_by_worker(i: int, future: Future[Decision | None]) -> None:
+        index, action, view = points[i]
+        try:
+            decision = future.result()
+        except Exception:  # a broken worker: weighed here instead, as a bot thinks inline
+            _log.debug("the worker could not weigh a decision", exc_info=True)
+            decision = weigh(view, index, action, worlds, index)
+        weighed(i, decision)
+
     show({**pending(0, total), **tag} if total else {**screen([], round_number), **tag})
     for i, (index, action, view) in enumerate(points):
         future = in_worker(weigh, view, index, action, worlds, index)
         future.add_done_callback(
-            lambda f, i=i: loop.call_soon_threadsafe(weighed, i, _result(f))  # type: ignore[misc]
+            lambda f, i=i: loop.call_soon_threadsafe(weighed_by_worker, i, f)  # type: ignore[misc]
         )
-
-
-def _result(future: Future[Decision | None]) -> Decision | None:
-    """A decision the worker could not weigh is shown unweighed (never a traceback)."""
-    try:
-        return future.result()
-    except Exception:
-        _log.debug("a decision could not be weighed", exc_info=True)
-        return None
-
