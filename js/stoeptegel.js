@@ -180,7 +180,7 @@ function render({ model, el, signal }) {
   };
   const names = () => model.get("names") || [];
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
-  const nameOf = (/** @type {number} */ s) => names()[s] ?? `Seat ${s}`;
+  const nameOf = (/** @type {number} */ s) => names()[s] ?? "";
   const isBot = (/** @type {number} */ s) => !(model.get("humans") || []).includes(s);
   const myTurn = (v = view()) => v.phase === "play" && v.to_move === v.seat;
   const legalSet = (v = view()) => new Set((v.legal || []).map(([c, r]) => `${c}:${r}`));

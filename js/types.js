@@ -25,12 +25,12 @@
  *   laid?: number | null }} RevealedStoeptegel
  * @typedef {{ seat: number, laid: [Code, number][], card_points: number,
  *   stoeptegel_point: number, total: number }} RoundBreakdown
- * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string, text: string,
+ * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string,
  *   out_seat: number | null, winner: number | null, stoeptegels: RevealedStoeptegel[],
  *   breakdown: RoundBreakdown[], rows: RowView[] }} Reveal
  * @typedef {{ type: string, round?: number, seat?: number, card?: Code, row?: number,
  *   rule?: string, hand?: Code[], hand_counts?: number[], rows?: number[], points?: number,
- *   score?: number, stoeptegel?: Code, reason?: string, text?: string, from?: number,
+ *   score?: number, stoeptegel?: Code, from?: number,
  *   to?: number, replacement?: Code | null }} StoeptegelEvent
  */
 
@@ -53,7 +53,7 @@
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
  *   scoring?: string, winner?: string,
- *   round_over?: { title: string, next: string }, house: HouseTexts }} TableTexts
+ *   round_over?: { title: string, headline: string, next: string }, house: HouseTexts }} TableTexts
  */
 
 /**

@@ -45,12 +45,11 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
   const headline = v.phase === "over"
     ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
     : null;
-  const said = /** @type {{ title: string, next: string }} */ (v.texts.round_over); // with every reveal
-  const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
+  const said = /** @type {{ title: string, headline: string, next: string }} */ (v.texts.round_over); // with every reveal
   fill(reveal, h("div", { class: "ct-st__panel" },
     headline,
     h("div", { class: "ct-st__panel-title" }, said.title),
-    h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
+    h("p", { class: "ct-st__panel-text" }, said.headline),
     h("table", { class: "ct-st__breakdown" },
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),

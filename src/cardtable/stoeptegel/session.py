@@ -36,10 +36,11 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
-from ..naming import player
+from ..messages import message
+from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
-from .log import Names, describe, points_badge, round_end_headline
+from .log import describe, points_badge, round_end_headline
 from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {
@@ -193,6 +194,25 @@ def seat_state(
         }
     texts = table_texts(view, names, hints=hints)
     return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
+
+
+def _told_at_the_screen(handle: Callable[..., None]) -> Callable[..., None]:
+    """A refusal of ``handle`` speaks this table's names, the seat at the screen as "you"."""
+
+    @functools.wraps(handle)
+    def told(
+        self: TableSession,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        try:
+            handle(self, content, seat, settings)
+        except IllegalMove as refusal:
+            you = self.shown if seat is None else seat
+            raise IllegalMove(refusal.message, Names(self.names, you)) from None
+
+    return told
 
 
 class TableSession:
@@ -387,6 +407,7 @@ class TableSession:
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents
+    @_told_at_the_screen
     def handle(
         self,
         content: object,
@@ -435,21 +456,23 @@ class TableSession:
         game = self.game
         if kind == "new":
             if game.phase != "over":
-                raise IllegalMove(
-                    "This game is still being played: a new one starts once someone has "
-                    "reached the target (rule B27)."
-                )
+                raise IllegalMove(message("stoeptegel.still_playing", "B27"))
             self.new_game(**(settings or {}))
             return
         mover = game.to_move
         if kind in ("play", "pass") and mover is not None and mover != seat:
-            raise IllegalMove(f"It is not your turn: {self.names[mover]} is to move (rule B23).")
+            raise IllegalMove(message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=mover))
         if kind == "choose":
             game.choose(seat, _card(action["card"]))
         elif kind == "play":
             game.play(seat, _card(action["card"]), action["row"])
         else:
             game.pass_turn(seat)
+
+    def told(self, refusal: IllegalMove, seat: int | None = None) -> str:
+        """A refusal in words for ``seat`` (the seat at the screen by default): players by
+        their names at this table, that seat as "you"."""
+        return refusal.told(Names(self.names, self.shown if seat is None else seat))
 
     def _judged(self, intent: dict[str, Any]) -> None:
         """An exercise's intent: a try goes to the judge as the learner says it (rows 1–3)."""
