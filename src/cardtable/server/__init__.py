@@ -17,6 +17,7 @@ import asyncio
 import html
 import ipaddress
 import multiprocessing
+import multiprocessing.util
 import socket
 import threading
 import warnings
@@ -24,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..naming import player
+from ..stoeptegel import thinking
 from ..stoeptegel.rules import Rules, check_rules
 from ..stoeptegel.session import DEFAULT_THINK
 
@@ -206,6 +208,7 @@ def _child(conn: Any, host: str, port: int, options: dict[str, Any], web: dict[s
         hub.close()
 
     asyncio.run(main())
+    thinking.close_pools()  # the bots' worker process, which multiprocessing would wait for
 
 
 async def _reissue(hub: Any, seat: int) -> Any:
@@ -218,7 +221,11 @@ async def _reissue(hub: Any, seat: int) -> Any:
 def _serve_in_process(host: str, port: int, options: dict[str, Any], web: dict[str, Any]) -> Table:
     context = multiprocessing.get_context("spawn")
     parent, child = context.Pipe()
-    worker = context.Process(target=_child, args=(child, host, port, options, web), daemon=True)
+    # Not a daemon: a daemon may start no process, and the table's bots think in one of their
+    # own (rule B23: a bot's compute never slows the table's loop). It never outlives this
+    # process all the same: it stops when its pipe closes (this process gone), and at this
+    # process's exit the finalizer below stops it before multiprocessing waits for it.
+    worker = context.Process(target=_child, args=(child, host, port, options, web))
     worker.start()
     if not parent.poll(30):
         worker.terminate()
@@ -241,4 +248,5 @@ def _serve_in_process(host: str, port: int, options: dict[str, Any], web: dict[s
                 raise answer
             return answer
 
+    multiprocessing.util.Finalize(None, control, ("stop", None), exitpriority=10)
     return Table(_base(host, bound, table_id, web), tokens, control, names=names)

@@ -22,6 +22,7 @@ from ..errors import IllegalMove
 from ..naming import player
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
+from ..stoeptegel.seat_log import SeatLog, SharedParts
 from ..stoeptegel.session import BOT_NAMES, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
 
@@ -65,6 +66,8 @@ class TableHub:
         self.tokens = {s: secrets.token_urlsafe(16) for s in self.session.humans}
         self._sockets: dict[int, dict[Send, LogTail]] = {s: {} for s in self.tokens}
         self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}
+        self._logs = {s: SeatLog() for s in self.tokens}  # each seat's own lines, kept
+        self._shared = SharedParts()  # what every seat sees alike, once per change
         self._notes = 0
 
     @property
@@ -109,7 +112,8 @@ class TableHub:
         the sentences that never change, ``notes``, go once, when a socket joins; ``four_color``
         is each screen's own choice)."""
         session = self.session
-        built = seat_state(session.game, seat, session.names)
+        built = seat_state(session.game, seat, session.names, log=self._logs[seat],
+                           shared=self._shared)  # fmt: skip
         return {
             "view": built["view"],
             "reasons": built["reasons"],

@@ -41,6 +41,7 @@ from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
 from .log import describe, points_badge, round_end_headline
+from .seat_log import SeatLog, SharedParts, frame_view
 from .texts import table_texts
 
 ACTIONS: dict[str, dict[str, type]] = {
@@ -157,7 +158,13 @@ table sends each seat (``notes`` once, when a socket joins), what a remote seat 
 
 
 def seat_state(
-    game: Stoeptegel, seat: int, names: Sequence[str], *, hints: bool = True
+    game: Stoeptegel,
+    seat: int,
+    names: Sequence[str],
+    *,
+    hints: bool = True,
+    log: SeatLog | None = None,
+    shared: SharedParts | None = None,
 ) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
@@ -166,6 +173,9 @@ def seat_state(
     legal moves, the playable cards, the would-score marks, the scoring line, the reasons,
     and the prompt's "glowing rows" and "pass is always allowed" (the front end, on an
     exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
+    For a served table's frames (:mod:`.seat_log`): ``log``, the seat's ``SeatLog``, which
+    keeps the log lines of its last state (only the events since are described anew);
+    ``shared``, the table's ``SharedParts`` (the parts every seat sees alike, built once).
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(players=2, seed=3)
@@ -173,12 +183,13 @@ def seat_state(
     >>> bare["view"]["legal"], bare["view"]["would_score"], bare["reasons"]
     ([], {}, {})
     """
-    view = game.view(seat)
+    log = log if log is not None else SeatLog()
+    since, context = log.resume(game, seat, names)
+    view = frame_view(game, seat, since, shared)
     if not hints:
         view["legal"], view["would_score"] = [], {}
         view["playable"] = [False] * len(view["hand"])
     who = Names(names, seat)
-    context: dict[str, Any] = {}
     lines = []
     for event in view["events"]:
         line = dict(event, text=describe(event, who, context))
@@ -187,6 +198,7 @@ def seat_state(
         elif event["type"] == "points":
             line["badge"] = points_badge(event)
         lines.append(line)
+    lines = log.keep(view, lines)
     reasons: dict[str, list[str | None]] = {}
     if hints and game.phase == "play" and game.to_move == seat:
         reasons = {
