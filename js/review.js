@@ -260,8 +260,21 @@ export function stoeptegelReview(root, felt, model, signal) {
   felt.append(panel);
   let open = false;
 
-  /** @param {string[]} codes */
-  const cards = (codes) => codes.map((code) => h("div", { class: "ct-review__card", dataset: { card: code } }, cardElement(code)));
+  /**
+   * The step's cards; the one played ringed, the better move's card glowing (a joker is
+   * marked once: the two look alike).
+   * @param {string[]} codes
+   * @param {import("./types.js").StoeptegelStep} step
+   */
+  const cards = (codes, step) => {
+    const marks = { played: step.played, better: step.better };
+    return codes.map((code) => {
+      const mark = Object.entries(marks).filter(([, c]) => c === code).map(([name]) => name);
+      for (const name of mark) marks[/** @type {"played" | "better"} */ (name)] = null;
+      return h("div", { class: "ct-review__card", dataset: { card: code, ...Object.fromEntries(mark.map((m) => [m, "true"])) } },
+        cardElement(code));
+    });
+  };
 
   /** @param {number} i */
   function drawStep(i) {
@@ -269,9 +282,9 @@ export function stoeptegelReview(root, felt, model, signal) {
     if (!step) return;
     rowsEl.replaceChildren(...step.rows.map((row, r) =>
       h("div", { class: "ct-review__row", dataset: { reviewRow: String(r) } },
-        h("span", { class: "ct-review__label" }, `Row ${r + 1}`), ...cards(row.cards))));
-    handEl.replaceChildren(h("span", { class: "ct-review__label" }, "Your hand"), ...cards(step.hand),
-      ...(step.stoeptegel ? [h("span", { class: "ct-review__label" }, "Your stoeptegel"), ...cards([step.stoeptegel])] : []));
+        h("span", { class: "ct-review__label" }, `Row ${r + 1}`), ...cards(row.cards, step))));
+    handEl.replaceChildren(h("span", { class: "ct-review__label" }, "Your hand"), ...cards(step.hand, step),
+      ...(step.stoeptegel ? [h("span", { class: "ct-review__label" }, "Your stoeptegel"), ...cards([step.stoeptegel], step)] : []));
   }
 
   function drawReview() {

@@ -264,7 +264,7 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
-    lines.push(endActions("ct-tp__button ct-tp__button--quiet"));
+    if (!model.get("exercise")) lines.push(endActions("ct-tp__button ct-tp__button--quiet")); // an exercise has no review
     lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
         actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),

@@ -137,7 +137,8 @@
  * A seat's review of a Stoeptegel round (src/cardtable/stoeptegel/review_view.py): `done` of
  * `total` decisions weighed while `pending`, then one step per decision, from its own views.
  * @typedef {{ rows: { cards: Code[] }[], hand: Code[], stoeptegel: Code | null, scores: number[],
- *   did: string, best: string | null, loss: number, flagged: boolean, text: string }} StoeptegelStep
+ *   did: string, played: Code | null, best: string | null, better: Code | null, loss: number,
+ *   flagged: boolean, text: string }} StoeptegelStep
  * @typedef {{ pending?: boolean, done?: number, total?: number, text?: string, seat?: number,
  *   round?: number, steps?: StoeptegelStep[], mistakes?: number[] }} StoeptegelReview
  */

@@ -124,4 +124,12 @@ def test_a_rounds_review_shows_its_progress_then_only_the_seats_cards(
         len(root.evaluate("r => r.cardtableState().review.mistakes"))
     )
     shots(page, ".cardtable-stoeptegel", "review-stoeptegel")
+
+    panel.locator('[data-nav="close"]').click()
+    with page.expect_download() as download:
+        reveal.locator('[data-action="download"]').click()
+    text = download.value.path().read_text(encoding="utf-8")
+    record = json.loads(text)  # the seat's own record: what it saw, no seed, no other hand
+    assert (record["format"], record["seat"]) == ("cardtable.seat-record", 0)
+    assert '"seed"' not in text and '"hands"' not in text
     page_errors.assert_none()

@@ -117,3 +117,59 @@ def test_the_table_sends_the_seat_its_own_record():
         assert record["views"][-1]["hand"] == table.view["hand"]
 
     in_own_thread(body)
+
+
+def test_only_the_seats_views_go_to_the_worker(monkeypatch):
+    import cardtable.widgets.review as desk
+
+    sent: list = []
+
+    def recording(fn, *args):
+        sent.append((fn, args))
+        return real(fn, *args)
+
+    real = desk.in_worker
+    monkeypatch.setattr(desk, "in_worker", recording)
+
+    async def scenario() -> dict:
+        table = after_round_one()
+        table.review_round()
+        while table.review.get("pending"):
+            await asyncio.sleep(0.02)
+        return table.review
+
+    shown = run_async(scenario)
+    game = after_round_one().game
+    views = [view for _, _, view in round_points(game, 0, 1)]
+    assert [fn for fn, _ in sent] == [weigh] * len(views) == [weigh] * len(shown["steps"])
+    assert [args[0] for _, args in sent] == views  # each exactly the seat's view, nothing more
+    assert not any(isinstance(arg, Stoeptegel) for _, args in sent for arg in args)
+
+
+def test_a_broken_worker_still_gives_the_review(monkeypatch):
+    import concurrent.futures
+
+    import cardtable.widgets.review as desk
+
+    def broken(fn, *args):
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        future.set_exception(RuntimeError("the worker died"))
+        return future
+
+    monkeypatch.setattr(desk, "in_worker", broken)
+
+    async def scenario() -> dict:
+        table = after_round_one()
+        table.review_round()
+        while table.review.get("pending"):
+            await asyncio.sleep(0.02)
+        return table.review
+
+    shown = run_async(scenario)
+
+    def inline() -> list:
+        expected = after_round_one()
+        expected.handle({"action": "review"})  # no loop: weighed here and now
+        return expected.review["steps"]
+
+    assert shown["steps"] == in_own_thread(inline)

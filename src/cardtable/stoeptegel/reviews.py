@@ -58,6 +58,8 @@ class Decision:
     best: float
     loss: float
     reason: str | None
+    best_card: str | None = None
+    """The best move's card as a wire code (``None`` for a pass), for a table to mark it."""
 
 
 @dataclass(frozen=True)
@@ -164,4 +166,5 @@ def weigh(
         best=values[best_option],
         loss=loss,
         reason=_reason(kind, words_did, words_best, loss, view) if loss >= FLAG else None,
+        best_card=None if best_option is None else CARDS[best_option[0]].code,
     )

@@ -3,6 +3,14 @@ it comes back (the Tri-Peaks review is the session's, ``tripeaks.session``).
 
 The review is computed away from the kernel's event loop when one runs, its panel showing
 ``review_view.pending`` meanwhile; in a script it is computed at once.
+
+>>> from cardtable.stoeptegel import Stoeptegel
+>>> game = Stoeptegel.scenario(["9D 4H 5S", "KC 3S 8C"], ["KH", "3D", "QC"], ["6D", "2C"])
+>>> game.pass_turn(0)
+>>> shown = []
+>>> seat_review(game, 0, 1, shown.append, worlds=40)
+>>> shown[-1]["seat"], shown[-1]["mistakes"], shown[-1]["steps"][0]["did"]
+(0, [0], 'pass')
 """
 
 from __future__ import annotations
@@ -11,14 +19,13 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any, TypeVar
+from typing import Any
 
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import pending, round_points, screen, step
 from ..stoeptegel.reviews import Decision, weigh
 from ..stoeptegel.thinking import in_worker
 
-T = TypeVar("T")
 _log = logging.getLogger("cardtable")
 
 
@@ -55,19 +62,19 @@ def seat_review(
         if not total:
             show({**screen([], round_number), **tag})
         return
+
+    def weighed_by_worker(i: int, future: Future[Decision | None]) -> None:
+        index, action, view = points[i]
+        try:
+            decision = future.result()
+        except Exception:  # a broken worker: weighed here instead, as a bot thinks inline
+            _log.debug("the worker could not weigh a decision", exc_info=True)
+            decision = weigh(view, index, action, worlds, index)
+        weighed(i, decision)
+
     show({**pending(0, total), **tag} if total else {**screen([], round_number), **tag})
     for i, (index, action, view) in enumerate(points):
         future = in_worker(weigh, view, index, action, worlds, index)
         future.add_done_callback(
-            lambda f, i=i: loop.call_soon_threadsafe(weighed, i, _result(f))  # type: ignore[misc]
+            lambda f, i=i: loop.call_soon_threadsafe(weighed_by_worker, i, f)  # type: ignore[misc]
         )
-
-
-def _result(future: Future[Decision | None]) -> Decision | None:
-    """A decision the worker could not weigh is shown unweighed (never a traceback)."""
-    try:
-        return future.result()
-    except Exception:
-        _log.debug("a decision could not be weighed", exc_info=True)
-        return None
-

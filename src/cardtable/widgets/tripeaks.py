@@ -34,7 +34,9 @@ GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 class TriPeaksWidget(TableWidget):
     """A live Tri-Peaks table. ``widget.game`` is the engine it drives: play on it from Python
     (or assign a new game) and the table follows. ``four_color=True`` colours diamonds blue and
-    clubs green; ``show_positions=True`` labels the 28 positions (for lessons)."""
+    clubs green; ``show_positions=True`` labels the 28 positions (for lessons).
+    ``deal=12345`` deals *Deal #12345* (1 to 1,000,000, named during play); ``daily=True``
+    the deal of the day (the same for everyone on a UTC date; its par is shown at the end)."""
 
     _esm = STATIC / "tripeaks.js"
     _css = STATIC / "tripeaks.css"
