@@ -5,12 +5,20 @@ after a human's pause (``--think``), it sends a legal move (a random one, or a p
 at seat 3 of every other table, thinking as served bots do (rule B23's 0.6–1.6 s).
 
     python benchmarks/serve_load.py [--tables 1,10,50,100,200,400] [--seconds 15]
+    python benchmarks/serve_load.py --quick                  # 1,10,50,200 tables, 6 s each
     python benchmarks/serve_load.py --tables 200 --profile   # where the server's time goes
+    python benchmarks/serve_load.py --quick --against /tmp/old/src   # side by side
 
-Printed per N: intents/s, intent-to-frame latency (from sending an intent until that player's
-socket receives the next frame) p50/p95/p99, the server's CPU (share of its one core), its
-memory per table, refusals and unexpected closes (there should be none), and the sockets the
-server still holds once every player has left (a leak if not 0). Nothing here is asserted.
+Printed per N, as the README's table rows: intents/s, intent-to-frame latency (from sending an
+intent until that player's socket receives the next frame) p50/p95/p99, the server's CPU
+(share of its one core), the CPU time one intent costs the server (judged, and its frames built
+and written to every seat: the figure the machine's other load changes least), how late a
+10 ms timer fires on the server's loop (p95), its memory per table, and the errors: refusals,
+unexpected closes, the sockets the server still holds once every player has left (a leak if not
+0) and the warnings it logged (all four should be 0). The server's bots think in a worker
+process, as ``cardtable.serve``'s do, pinned to the server's core. ``--against SRC`` runs each N
+also with the package in another source tree (an earlier commit's ``src``), one after the
+other, and prints the ratio of CPU per intent. Nothing here is asserted.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ import multiprocessing
 import os
 import random
 import statistics
+import sys
 import time
 from typing import Any
 
@@ -133,6 +142,10 @@ def server(conn: Any, tables: int, profile: bool) -> None:
             pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
     asyncio.run(main())
+    from cardtable.stoeptegel import thinking
+
+    close = getattr(thinking, "close_pools", None) or thinking._close_pools  # an older tree's
+    close()  # else this process waits for its bot worker when it ends
 
 
 def clients(conn: Any, port: int, tokens: dict[str, dict[int, str]], think: float,
@@ -241,12 +254,19 @@ def clients(conn: Any, port: int, tokens: dict[str, dict[int, str]], think: floa
     asyncio.run(main())
 
 
-def run(tables: int, think: float, warm: float, seconds: float, profile: bool) -> dict[str, Any]:
+def run(tables: int, think: float, warm: float, seconds: float, profile: bool,
+        src: str | None = None) -> dict[str, Any]:  # fmt: skip
     spawn = multiprocessing.get_context("spawn")
     to_server, server_end = spawn.Pipe()
     to_clients, clients_end = spawn.Pipe()
     serving = spawn.Process(target=server, args=(server_end, tables, profile))
-    serving.start()
+    path = list(sys.path)
+    if src is not None:  # a spawned process starts from this one's sys.path
+        sys.path.insert(0, src)
+    try:
+        serving.start()
+    finally:
+        sys.path[:] = path
     port, tokens = to_server.recv()
     playing = spawn.Process(target=clients, args=(clients_end, port, tokens, think, warm, seconds))
     playing.start()
@@ -266,34 +286,52 @@ def run(tables: int, think: float, warm: float, seconds: float, profile: bool) -
     return out
 
 
+COLUMNS = ("tables", "seats", "intents/s", "p50 ms", "p95 ms", "p99 ms", "server CPU",
+           "CPU per intent", "loop lag p95", "KiB/table", "refused/closed/held/logged")  # fmt: skip
+
+
+def row(tables: int, out: dict[str, Any]) -> str:
+    """One README table row for ``tables`` from a run's figures."""
+    ordered = sorted(out["latencies"]) or [float("nan")]
+
+    def ms(q: float) -> str:
+        return f"{ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000:,.1f}"
+
+    errors = "/".join(str(out[k]) for k in ("refusals", "closed", "held", "logged"))
+    cells = [tables, out["sockets"], f"{out['intents'] / out['wall']:.1f}", ms(0.5), ms(0.95),
+             ms(0.99), f"{out['cpu']:.0%}", f"{out['cost'] * 1000:.2f} ms",
+             f"{out['lag95'] * 1000:.1f} ms", f"{out['per_table'] / 1024:.0f}", errors]  # fmt: skip
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", default="1,10,50,100,200,400")
-    parser.add_argument("--seconds", type=float, default=15.0)
-    parser.add_argument("--warm", type=float, default=4.0)
+    parser.add_argument("--tables", default=None, help="default 1,10,50,100,200,400")
+    parser.add_argument("--seconds", type=float, default=None, help="measured, per N (15)")
+    parser.add_argument("--warm", type=float, default=None, help="before measuring (4)")
     parser.add_argument("--think", type=float, default=1.0, help="a human's pause, seconds")
+    parser.add_argument("--quick", action="store_true", help="1,10,50,200 tables, 6 s each")
+    parser.add_argument("--against", metavar="SRC", help="also run another source tree")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
+    tables = args.tables or ("1,10,50,200" if args.quick else "1,10,50,100,200,400")
+    seconds = args.seconds or (6.0 if args.quick else 15.0)
+    warm = args.warm or (2.0 if args.quick else 4.0)
     _pin(CLIENT_CORE)
-    print(f"{'tables':>6} {'seats':>5} {'intents/s':>9} {'p50 ms':>7} {'p95 ms':>7} "
-          f"{'p99 ms':>7} {'server CPU':>10} {'CPU/intent':>10} {'loop lag p95':>12} "
-          f"{'client CPU':>10} {'KiB/table':>9} {'refused':>7} {'closed':>6} {'held':>4} "
-          f"{'logged':>6}")  # fmt: skip
-    for tables in [int(n) for n in args.tables.split(",")]:
-        out = run(tables, args.think, args.warm, args.seconds, args.profile)
-        ordered = sorted(out["latencies"]) or [float("nan")]
-
-        def pct(q: float, ordered: list[float] = ordered) -> float:
-            return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
-
-        print(f"{tables:>6} {out['sockets']:>5} {out['intents'] / out['wall']:>9.1f} "
-              f"{statistics.median(ordered) * 1000:>7.1f} {pct(0.95):>7.1f} {pct(0.99):>7.1f} "
-              f"{out['cpu']:>10.0%} {out['cost'] * 1000:>7.2f} ms {out['lag95'] * 1000:>9.1f} ms "
-              f"{out['client_cpu']:>10.0%} "
-              f"{out['per_table'] / 1024:>9.0f} {out['refusals']:>7} "
-              f"{out['closed']:>6} {out['held']:>4} {out['logged']:>6}", flush=True)  # fmt: skip
+    print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
+    print("| " + " | ".join(COLUMNS) + " |")
+    print("|" + "---:|" * len(COLUMNS), flush=True)
+    for n in [int(n) for n in tables.split(",")]:
+        out = run(n, args.think, warm, seconds, args.profile)
+        print(row(n, out), flush=True)
+        if args.against:
+            old = run(n, args.think, warm, seconds, args.profile, src=args.against)
+            ratio = old["cost"] / out["cost"] if out["cost"] else float("nan")
+            print(row(n, old), flush=True)
+            print(f"  ({args.against} above; CPU per intent {ratio:.2f}x here)", flush=True)
         for reason in out["reasons"][:5]:
             print(f"       refused: {reason}")
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

@@ -111,7 +111,8 @@ def _serve(args: argparse.Namespace) -> int:
         print(f"--rule: {error}")
         return 2
     table = serve(players=args.players, bots=bots, host=args.host, port=args.port,
-                  target=args.target, rules=rules)  # fmt: skip
+                  target=args.target, rules=rules, allowed_hosts=args.allowed_host,
+                  behind_proxy=args.behind_proxy)  # fmt: skip
     print(table)
     try:
         import time
@@ -174,6 +175,16 @@ def parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to let other machines join")
     serve.add_argument("--port", type=int, default=0, help="default: any free port")
+    serve.add_argument(
+        "--allowed-host", action="append", default=[], metavar="NAME",
+        help="a further host name to answer to (repeatable), e.g. a reverse proxy's public "
+        "name; the server answers only to --host, localhost and 127.0.0.1 otherwise",
+    )  # fmt: skip
+    serve.add_argument(
+        "--behind-proxy", action="store_true",
+        help="every connection comes from a reverse proxy, which names the client in "
+        "X-Real-IP and caps its connections (the server's cap of 64 per address is off)",
+    )  # fmt: skip
     serve.add_argument("--target", type=int, default=30, help="points to win (default 30)")
     serve.add_argument(
         "--rule", action="append", default=[], metavar="NAME[=on|off]",

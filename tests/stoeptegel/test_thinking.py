@@ -86,4 +86,4 @@ def test_under_webassembly_no_worker_process_is_tried(monkeypatch) -> None:
     ok, move, after = thinking.submit(bot, view).result(timeout=60)
     assert ok and after is bot and move == twin.turn(view)
     assert thinking._POOLS["process"] is None
-    thinking._close_pools()
+    thinking.close_pools()

@@ -7,7 +7,12 @@ delay would tell what the bot holds. Python threads do not help, since they shar
 interpreter lock (a click's handling took three times as long beside a busy thread). So the
 built-in bots think in a worker process: the loop stays free whatever they compute. Other bots
 (a user's own, which may not survive pickling or may keep state the user looks at) think in a
-worker thread. Where neither exists (Pyodide), or a worker breaks, the bot thinks inline.
+worker thread, and so do all bots in a daemon process, which may start no process (there the
+think time, 0.6–1.6 s, still covers a built-in bot's compute: the sampling bot's is well under
+0.5 s, but a click's handling slows while it computes). Where neither exists (Pyodide), or a
+worker breaks, the bot thinks inline. A process that ends by returning from a
+``multiprocessing`` target (a served table's) calls :func:`close_pools` first: its children are
+joined before the interpreter's own clean-up would let them go.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> from cardtable.stoeptegel.bots import GreedyBot
@@ -25,12 +30,13 @@ import logging
 import multiprocessing
 import os
 import signal
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from .._platform import has_processes
 
 _log = logging.getLogger("cardtable")
+T = TypeVar("T")
 
 Decision = tuple[bool, Any, Any]
 """``(ok, decision, bot)``: ``ok`` is False when the bot raised (``decision`` is then None);
@@ -71,6 +77,23 @@ def submit(bot: Any, view: Mapping[str, Any]) -> concurrent.futures.Future[Decis
     return done
 
 
+def in_worker(fn: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
+    """``fn(*args)`` in the bots' worker process (a top-level ``fn`` of the engine, on
+    picklable arguments: a review's views), else a worker thread, else here and now."""
+    pool = _process_pool() or _thread_pool()
+    if pool is not None:
+        try:
+            return pool.submit(fn, *args)
+        except Exception:  # a broken or shut-down pool
+            _log.debug("a worker could not start", exc_info=True)
+    done: concurrent.futures.Future[T] = concurrent.futures.Future()
+    try:
+        done.set_result(fn(*args))
+    except Exception as error:
+        done.set_exception(error)
+    return done
+
+
 def _inline_on_failure(
     future: concurrent.futures.Future[Decision], bot: Any, view: Mapping[str, Any]
 ) -> concurrent.futures.Future[Decision]:
@@ -93,8 +116,10 @@ _POOLS: dict[str, concurrent.futures.Executor | None] = {}
 
 
 def _process_pool() -> concurrent.futures.Executor | None:
-    if "process" not in _POOLS and not has_processes():
-        _POOLS["process"] = None  # WebAssembly (Pyodide): the bot thinks inline
+    if "process" not in _POOLS and (
+        not has_processes() or multiprocessing.current_process().daemon
+    ):
+        _POOLS["process"] = None  # WebAssembly, or a daemon process: no child processes
     if "process" not in _POOLS:
         try:
             # spawn, not fork: a kernel runs threads, and a forked child of a threaded process
@@ -129,8 +154,9 @@ def _thread_pool() -> concurrent.futures.Executor | None:
 
 
 @atexit.register
-def _close_pools() -> None:
-    # While the interpreter is whole: a pool left to the final clean-up complains on stderr.
+def close_pools() -> None:
+    """Let the bots' workers go (at exit, while the interpreter is whole: a pool left to the
+    final clean-up complains on stderr)."""
     for pool in _POOLS.values():
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)

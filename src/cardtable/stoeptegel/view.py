@@ -29,9 +29,33 @@ from .rows import CARDS
 from .scoring import counting_rows, would_score
 from .state import RoundState
 
+PUBLIC_FIELDS = ("rows", "out_of_game", "reveal", "rules")
+"""The parts of a view that every seat is given alike (all face up), and the costliest to
+build: a served table builds them once per change for all its seats (:mod:`.seat_log`)."""
 
-def seat_view(state: RoundState, seat: int) -> StoeptegelView:
-    """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring)."""
+
+def public_parts(state: RoundState) -> dict[str, Any]:
+    """The :data:`PUBLIC_FIELDS` of every seat's view of ``state``."""
+    table = state.table
+    return {
+        "rows": [row.to_dict() for row in table.snapshot()],
+        "out_of_game": [CARDS[c].code for c in table.out[state.hidden_out :]],
+        "reveal": _public_reveal(state.reveal),
+        "rules": state.rules.to_dict(),
+    }
+
+
+def seat_view(
+    state: RoundState,
+    seat: int,
+    since: int | None = None,
+    public: dict[str, Any] | None = None,
+) -> StoeptegelView:
+    """The JSON-ready view of a game's ``state`` for ``seat`` (see the module docstring).
+    For a served table's frames (:mod:`.seat_log`): ``since``, only the events from that index
+    on (``events_from`` still says where the window begins); ``public``, the
+    :func:`public_parts` of ``state`` already built (shared by the seats' views, not copied)."""
+    shared = public if public is not None else public_parts(state)
     n, round_number, phase, rules = state.players, state.round, state.phase, state.rules
     hand = state.hands[seat]
     gave = state.chosen[seat]
@@ -47,7 +71,6 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
     playable_codes = {code for code, _ in legal}
     codes = [CARDS[c].code for c in hand]
     table = state.table
-    rows = [row.to_dict() for row in table.snapshot()]
     view = {
         "game": "stoeptegel",
         "seat": seat,
@@ -75,15 +98,15 @@ def seat_view(state: RoundState, seat: int) -> StoeptegelView:
         "chosen_seats": [c is not None for c in state.chosen],
         "passed": list(state.passed),
         "passes": state.passes,
-        "rows": rows,
+        "rows": shared["rows"],
         "stock_count": len(table.stock),
-        "out_of_game": [CARDS[c].code for c in table.out[state.hidden_out :]],
-        "reveal": _public_reveal(state.reveal),
+        "out_of_game": shared["out_of_game"],
+        "reveal": shared["reveal"],
         "winners": list(state.winners),
         "over": phase == "over",
-        "events": seat_events(state, seat, state.window_start),
+        "events": seat_events(state, seat, max(state.window_start, since or 0)),
         "events_from": state.window_start,
-        "rules": rules.to_dict(),
+        "rules": shared["rules"],
     }
     return cast(StoeptegelView, view)
 
@@ -99,7 +122,6 @@ def _public_reveal(reveal: dict[str, Any] | None) -> Reveal | None:
                 "round",
                 "reason",
                 "rule",
-                "text",
                 "out_seat",
                 "winner",
                 "stoeptegels",
@@ -137,7 +159,7 @@ def seat_events(state: RoundState, seat: int, since: int = 0) -> list[dict[str, 
             owner = event["seat"]
             if seat != owner and seat != giver(owner, round_number, n, state.rules):
                 event = {
-                    k: v for k, v in event.items() if k not in ("stoeptegel", "rows", "detail")
+                    k: v for k, v in event.items() if k not in ("stoeptegel", "rows")
                 }
         seen.append(json_copy(event))
     return seen
