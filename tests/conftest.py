@@ -37,7 +37,6 @@ def _no_leaked_event_loop(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def nonode_install(tmp_path_factory: pytest.TempPathFactory) -> NoNodeInstall:
-    """The wheel built with no Node on PATH and installed alone into a fresh venv: once a
-    session, shared by ``tests/test_packaging.py`` and ``tests/e2e/test_wheel_install.py``
-    (which adds JupyterLab to that venv afterwards)."""
+    """The wheel built with no Node on PATH and installed with JupyterLab into a fresh venv:
+    once a session, for ``tests/test_packaging.py`` and ``tests/e2e/test_wheel_install.py``."""
     return install_without_node(tmp_path_factory.mktemp("nonode"))

@@ -70,8 +70,8 @@ def fresh_venv(folder: Path, env: dict[str, str], *packages: str) -> Path:
 
 @dataclass(frozen=True)
 class NoNodeInstall:
-    """The wheel built without Node, in a fresh venv of its own, and what its command line did
-    there before anything else was installed beside it."""
+    """The wheel built without Node, installed with JupyterLab into a fresh venv, and what its
+    command line did there."""
 
     wheel: Path
     env: dict[str, str]
@@ -81,10 +81,14 @@ class NoNodeInstall:
 
 
 def install_without_node(tmp: Path) -> NoNodeInstall:
-    """Build the wheel with no Node, pip-install it alone into a fresh venv, and copy the
-    tutorial out of the package with the installed command line, both ways."""
+    """Build the wheel with no Node, pip-install it with JupyterLab (for the e2e test's server:
+    one resolution, as a user's ``pip install cardtable jupyterlab``) into a fresh venv, and
+    copy the tutorial out of the package with the installed command line, both ways.
+
+    JupyterLab beside the wheel could hide a requirement cardtable forgot but JupyterLab brings;
+    the floors venv of ``.ci/run`` (cardtable's own requirements only) runs the widget tests."""
     wheel, env = build_wheel_without_node(tmp)
-    python = fresh_venv(tmp / "venv", env, str(wheel))
+    python = fresh_venv(tmp / "venv", env, str(wheel), "jupyterlab>=4.2")
     tutorials = []
     for how, command in (("script", [str(python.parent / "cardtable")]),
                          ("module", [str(python), "-m", "cardtable"])):  # fmt: skip

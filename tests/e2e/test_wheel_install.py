@@ -1,11 +1,10 @@
-"""The package as a user without Node gets it: the wheel built with no node or npm on PATH and
-installed into a fresh venv (once a session, with the packaging test: ``nonode_install``,
-which also copies the tutorial out with ``cardtable tutorial --copy-only``), JupyterLab added,
-and both tables drawn in that venv's JupyterLab."""
+"""The package as a user without Node gets it: the wheel built with no node or npm on PATH,
+installed into a fresh venv with JupyterLab (once a session, with the packaging test:
+``nonode_install``, which also copies the tutorial out with ``cardtable tutorial
+--copy-only``), and both tables drawn in that venv's JupyterLab."""
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,12 +20,9 @@ pytestmark = pytest.mark.e2e
 
 @pytest.fixture(scope="module")
 def wheel_lab(nonode_install: NoNodeInstall) -> Iterator[tuple[JupyterServer, Path]]:
-    """The session's no-Node install (tests/conftest.py), with JupyterLab added to its venv."""
-    install = nonode_install
-    subprocess.run([str(install.python), "-m", "pip", "install", "-q", "jupyterlab>=4.2"],
-                   check=True, capture_output=True, env=install.env)  # fmt: skip
-    with JupyterServer("lab", python=str(install.python)) as server:
-        yield server, install.python.parent.parent
+    """A JupyterLab of the session's no-Node install (tests/conftest.py) and its venv."""
+    with JupyterServer("lab", python=str(nonode_install.python)) as server:
+        yield server, nonode_install.python.parent.parent
 
 
 def test_the_wheel_install_draws_both_tables(wheel_lab: Any, page: Any, page_errors: Any) -> None:
