@@ -25,12 +25,12 @@
  *   laid?: number | null }} RevealedStoeptegel
  * @typedef {{ seat: number, laid: [Code, number][], card_points: number,
  *   stoeptegel_point: number, total: number }} RoundBreakdown
- * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string, text: string,
+ * @typedef {{ round: number, reason: "passes" | "out" | "target", rule: string,
  *   out_seat: number | null, winner: number | null, stoeptegels: RevealedStoeptegel[],
  *   breakdown: RoundBreakdown[], rows: RowView[] }} Reveal
  * @typedef {{ type: string, round?: number, seat?: number, card?: Code, row?: number,
  *   rule?: string, hand?: Code[], hand_counts?: number[], rows?: number[], points?: number,
- *   score?: number, stoeptegel?: Code, reason?: string, text?: string, from?: number,
+ *   score?: number, stoeptegel?: Code, from?: number,
  *   to?: number, replacement?: Code | null }} StoeptegelEvent
  */
 
@@ -53,7 +53,7 @@
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
  *   scoring?: string, winner?: string,
- *   round_over?: { title: string, next: string }, house: HouseTexts }} TableTexts
+ *   round_over?: { title: string, headline: string, next: string }, house: HouseTexts }} TableTexts
  */
 
 /**
@@ -105,9 +105,10 @@
 /**
  * The traits every table syncs (src/cardtable/widgets/base.py; `exercise` only on an
  * exercise's table, src/cardtable/widgets/exercise.py).
+ * The settings panel (src/cardtable/settings.py), on the live tables only.
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   notes: { help?: HelpLine[] } }} TableTraits
+ *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[] } }} TableTraits
  */
 
 /**
@@ -116,8 +117,29 @@
  * @typedef {TableTraits & { view: TriPeaksView, hint: number | "draw" | null,
  *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
  *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
- *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string } },
- *   deal: string, said: string, show_positions: boolean, stats: { text?: string } }} TriPeaksTraits
+ *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string },
+ *     tableau: string },
+ *   deal: string, said: string, show_positions: boolean, stats: { text?: string },
+ *   review: TriPeaksReview }} TriPeaksTraits
+ */
+
+/**
+ * A finished Tri-Peaks game's review (src/cardtable/tripeaks/review_view.py): empty until
+ * asked for, `pending` while the solver weighs the moves, then one step per move (the table
+ * before it, from the engine's view).
+ * @typedef {{ tableau: (TableauSlot | null)[], waste: Code, stock_count: number, score: number,
+ *   round: number, played: number | "draw", better: number | "draw" | null, loss: number,
+ *   text: string }} TriPeaksStep
+ * @typedef {{ pending?: boolean, text?: string, steps?: TriPeaksStep[], mistake?: number | null }} TriPeaksReview
+ */
+
+/**
+ * A seat's review of a Stoeptegel round (src/cardtable/stoeptegel/review_view.py): `done` of
+ * `total` decisions weighed while `pending`, then one step per decision, from its own views.
+ * @typedef {{ rows: { cards: Code[] }[], hand: Code[], stoeptegel: Code | null, scores: number[],
+ *   did: string, best: string | null, loss: number, flagged: boolean, text: string }} StoeptegelStep
+ * @typedef {{ pending?: boolean, done?: number, total?: number, text?: string, seat?: number,
+ *   round?: number, steps?: StoeptegelStep[], mistakes?: number[] }} StoeptegelReview
  */
 
 /**
@@ -125,7 +147,7 @@
  * empty (`{}`) while the hand-over screen shows, or when there is none.
  * @typedef {TableTraits & { view: StoeptegelTableView, reasons: Record<Code, (string | null)[]>,
  *   names: string[], humans: number[], handover: Handover,
- *   notes: TableNotes & { help?: HelpLine[] } }} StoeptegelTraits
+ *   notes: TableNotes & { help?: HelpLine[] }, review?: StoeptegelReview }} StoeptegelTraits
  */
 
 /**

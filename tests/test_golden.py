@@ -1,5 +1,6 @@
 """Golden playthroughs, as OpenSpiel keeps them: for a few seeded games of each engine, every
-action with what each seat then sees and the events it caused, one JSON line per action.
+action with what each seat then sees, the events it caused and the sentences each player
+reads of them (the log's lines, Tri-Peaks' spoken move), one JSON line per action.
 
 A change to a rule, a view or an event shows here as a diff to read. When the change is
 meant, write the files anew with ``CARDTABLE_REGOLD=1 pytest tests/test_golden.py`` and
@@ -16,9 +17,12 @@ from typing import Any
 
 import pytest
 
+from cardtable.naming import player
 from cardtable.stoeptegel import Rules, Stoeptegel
 from cardtable.stoeptegel.bots import GreedyBot, RandomBot
+from cardtable.stoeptegel.log import Names, describe
 from cardtable.tripeaks import TriPeaks, aisleriot_hint
+from cardtable.tripeaks.texts import said
 
 GOLDEN = Path(__file__).parent / "golden"
 EVERY_HOUSE_RULE = Rules(
@@ -36,12 +40,17 @@ def tripeaks_lines(seed: int, **options: Any) -> Iterator[dict[str, Any]]:
         move = aisleriot_hint(game)
         assert move is not None
         game.apply(move)
-        yield {"action": move, "view": game.view(), "events": game.last_events}
+        events = game.last_events
+        yield {
+            "action": move, "view": game.view(), "events": events, "said": said(events, game.score)
+        }
     game.undo()
     yield {"action": "undo", "view": game.view()}
 
 
 def stoeptegel_lines(game: Stoeptegel, bots: list[Any]) -> Iterator[dict[str, Any]]:
+    names = [player(s) for s in range(game.players)]
+
     def seen() -> dict[str, Any]:
         return {str(s): game.view(s) for s in range(game.players)}
 
@@ -56,11 +65,28 @@ def stoeptegel_lines(game: Stoeptegel, bots: list[Any]) -> Iterator[dict[str, An
             assert seat is not None
             move = bots[seat].turn(game.view(seat))
             game.pass_turn(seat) if move is None else game.play(seat, *move)
+        events = {s: game.seat_events(s, before) for s in range(game.players)}
         yield {
             "action": list(game.actions[-1]),
             "views": seen(),
-            "events": {str(s): game.seat_events(s, before) for s in range(game.players)},
+            "events": {str(s): events[s] for s in events},
+            "told": {str(s): told(events[s], Names(names, s)) for s in events},
+            "reasons": reasons(game),
         }
+
+
+def told(events: list[dict[str, Any]], names: Names) -> list[str]:
+    """The log's sentences for one seat: what that player reads of a step."""
+    context: dict[str, Any] = {}
+    return [describe(event, names, context) for event in events]
+
+
+def reasons(game: Stoeptegel) -> dict[str, list[str | None]]:
+    """What the seat to move reads over each row for each card of its hand: why not (B9–B16)."""
+    seat = game.to_move
+    if game.phase != "play" or seat is None:
+        return {}
+    return {c.code: [game.explain(seat, c, row) for row in range(3)] for c in game.hand(seat)}
 
 
 PLAYTHROUGHS: dict[str, Callable[[], Iterator[dict[str, Any]]]] = {

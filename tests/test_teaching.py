@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from cardtable import IllegalMove
+from cardtable.naming import Names, player
 from cardtable.stoeptegel import Stoeptegel
+from cardtable.stoeptegel.log import describe
 from cardtable.stoeptegel.texts import HELP, ROW_NOTES
 from cardtable.tripeaks.texts import HELP as TRIPEAKS_HELP
 
@@ -65,16 +67,15 @@ def test_refusals_name_players_from_one_never_seat_numbers():
     assert not any(re.search(r"\bseat \d", t, re.I) for t in texts)
 
 
-def test_the_engines_event_sentences_name_players_from_one():
+def test_the_engines_events_are_records_and_the_log_names_players_from_one():
+    """Events hold no sentence (issue 27 §2): the log writes them, players by name."""
     game = Stoeptegel.scenario(["9D", "9H 4C"], ["KC", "8D", "3H"], ["6D", "QH"], seed=5)
     game.play(0, "9D", 1)
     game.pass_turn(1)
-    sentences = [
-        str(event[key])
-        for event in game.events
-        for key in ("text", "reason", "detail")
-        if isinstance(event.get(key), str)
-    ]
+    words = [v for e in game.events for v in e.values() if isinstance(v, str) and v.endswith(".")]
+    assert words == [], words
+    who = Names([player(s) for s in range(game.players)], None)
+    sentences = [describe(event, who) for event in game.seat_events(0)]
     assert any("Player 1" in s for s in sentences)
     assert not any(re.search(r"\bseat \d", s, re.I) for s in sentences), sentences
 

@@ -13,9 +13,10 @@ import { withRuleTags } from "../table.js";
 /**
  * @param {HTMLElement} reveal
  * @param {import("../types.js").DrawnView} v
- * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button }} parts
+ * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button,
+ *   extra?: (() => HTMLElement) | null }} parts `extra`: the live table's Review and Download
  */
-export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
+export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null }) {
   const r = v.reveal;
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
   const key = `${v.seat}:${r?.round}`;
@@ -44,18 +45,18 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
   const headline = v.phase === "over"
     ? h("div", { class: "ct-st__winner", dataset: { role: "winner" } }, v.texts.winner)
     : null;
-  const said = /** @type {{ title: string, next: string }} */ (v.texts.round_over); // with every reveal
-  const endText = (v.events || []).find((e) => e.type === "round_end" && e.round === r.round);
+  const said = /** @type {{ title: string, headline: string, next: string }} */ (v.texts.round_over); // with every reveal
   fill(reveal, h("div", { class: "ct-st__panel" },
     headline,
     h("div", { class: "ct-st__panel-title" }, said.title),
-    h("p", { class: "ct-st__panel-text" }, endText ? endText.headline : r.text),
+    h("p", { class: "ct-st__panel-text" }, said.headline),
     h("table", { class: "ct-st__breakdown" },
       h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
         .map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, ...rowsOut)),
     r.rows ? finalRows(r.rows) : null,
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
+    extra ? extra() : null, // the live table's Review and Download record
     v.phase === "over"
       ? button("new", "New game")
       : button("dismiss", said.next),

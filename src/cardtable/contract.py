@@ -105,7 +105,6 @@ class Reveal(TypedDict):
     round: int
     reason: Literal["passes", "out", "target"]
     rule: str
-    text: str
     out_seat: int | None
     winner: int | None
     stoeptegels: list[RevealedStoeptegel]
@@ -123,7 +122,7 @@ _Slide = TypedDict("_Slide", {"from": int, "to": int}, total=False)
 
 class StoeptegelEvent(_StoeptegelKind, _Slide, total=False):
     """Every kind: deal, choose (``card`` only for who may know it), start, play, pass, slide,
-    clear, joker, close, turn, points (``stoeptegel``/``rows``/``detail`` only for who knows
+    clear, joker, close, turn, points (``stoeptegel``/``rows`` only for who knows
     that stoeptegel), round_end, game_over."""
 
     round: int
@@ -137,8 +136,6 @@ class StoeptegelEvent(_StoeptegelKind, _Slide, total=False):
     points: int
     score: int
     stoeptegel: Code
-    reason: str
-    text: str
     replacement: Code | None  # joker: the stock's card that takes its place (B22)
 
 

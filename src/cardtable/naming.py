@@ -1,15 +1,19 @@
-"""How a sentence names a seat that has no name of its own: ``Player 1`` for seat 0.
+"""How a sentence names a seat: by its name, ``Player 1`` for seat 0 where it has none, and
+"you" for the seat at the screen.
 
 Every sentence a person reads counts players from 1 and rows 1–3, as the tables do; the Python
 API's seat and row indices count from 0.
 
 >>> player(0)
 'Player 1'
+>>> names = Names(["You", "Anna"], you=0)
+>>> names.subject(0), names.object(1), names.possessive(1), Names([], None).possessive(2)
+('You', 'Anna', "Anna's", "Player 3's")
 """
 
 from __future__ import annotations
 
-from .intents import quote
+from collections.abc import Sequence
 
 
 def player(seat: int) -> str:
@@ -17,14 +21,26 @@ def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def no_row(row: object) -> str:
-    """The refusal for a row index outside 0–2, in the rows' own numbering (rule B2).
+class Names:
+    """How a sentence calls each seat: ``you`` is the seat at the screen (``None``: nobody's
+    screen, as for a Python caller); a seat without a name is ``Player N``."""
 
-    >>> no_row(3)
-    "There is no row 4: the rows are 1–3, left to right (the API's row indices are 0–2) (rule B2)."
-    """
-    shown = quote(row + 1 if type(row) is int else row)
-    return (
-        f"There is no row {shown}: the rows are 1–3, left to right "
-        "(the API's row indices are 0–2) (rule B2)."
-    )
+    def __init__(self, names: Sequence[str], you: int | None) -> None:
+        self.names = list(names)
+        self.you = you
+
+    def name(self, seat: int) -> str:
+        """The seat's name, whoever reads it."""
+        return self.names[seat] if 0 <= seat < len(self.names) else player(seat)
+
+    def subject(self, seat: int) -> str:
+        """ "You" or the seat's name."""
+        return "You" if seat == self.you else self.name(seat)
+
+    def object(self, seat: int) -> str:
+        """ "you" or the seat's name."""
+        return "you" if seat == self.you else self.name(seat)
+
+    def possessive(self, seat: int) -> str:
+        """ "your" or "Anna's"."""
+        return "your" if seat == self.you else f"{self.name(seat)}'s"

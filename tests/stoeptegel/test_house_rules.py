@@ -125,7 +125,7 @@ def test_seven_turns_until_cleared() -> None:
     assert ("8H", 0) in legal(part_b, 1) and ("8H", 0) not in legal(house, 1)
     assert house.explain(1, "8H", 0) == (
         "A 7 turned this row around and it stays turned until a 10 clears it: a card of its "
-        "suit must be lower here (house rule: seven_turns_until_cleared on, rule B20; rule B9)."
+        "suit must be lower here (house rule: seven_turns_until_cleared on, rules B20, B9)."
     )
     turn = {"type": "turn", "card": "7C", "row": 1, "rule": "B20", "until_cleared": True}
     assert "until a 10 clears it (house rule: seven_turns_until_cleared on, rule B20)" in describe(
@@ -209,7 +209,7 @@ def test_starting_cards_fire_a_starting_seven_turns_under_a_five() -> None:
     assert ("3H", 0) in legal(house, 1) and ("3H", 0) not in legal(part_b, 1)
     assert house.explain(1, "8H", 0) == (
         "The starting 7 went off when a card was laid on it and turned this row around: a card "
-        "of its suit must be lower here (house rule: starting_cards_fire on, rule B6; rule B9)."
+        "of its suit must be lower here (house rule: starting_cards_fire on, rules B6, B9)."
     )
 
 

@@ -107,7 +107,7 @@ def test_events_are_filtered_per_seat() -> None:
     theirs = game.view(1)["events"][-1]
     assert mine == full
     assert theirs["type"] == "points" and "stoeptegel" not in theirs and "rows" not in theirs
-    assert theirs["reason"] and "6D" not in json.dumps(theirs)
+    assert theirs["rule"] == "B25" and "6D" not in json.dumps(theirs)
     deal = game.view(1)["events"][0]
     assert "hands" not in deal and deal["hand"] == ["QH"] and deal["hand_counts"] == [2, 1]
 

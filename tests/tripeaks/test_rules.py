@@ -312,7 +312,7 @@ def test_playing_an_empty_position_is_refused():
 
 
 def test_unknown_scoring_is_refused():
-    with pytest.raises(IllegalMove, match="unknown scoring"):
+    with pytest.raises(IllegalMove, match="Unknown scoring"):
         TriPeaks(seed=1, scoring="vegas")
 
 

@@ -45,7 +45,7 @@ def test_a_save_keeps_the_redo_list_and_the_fixed_deck():
         ({"score": 10**6}, "says the score"),
         ({"seed": -3}, "seed"),
         ({"seed": "abc"}, "seed"),
-        ({"scoring": "vegas"}, "unknown scoring"),
+        ({"scoring": "vegas"}, "Unknown scoring"),
         ({"progressive": "yes"}, "progressive"),
         ({"deck": ["AS"] * 52}, "52"),
         ({"extra": 1}, "fields"),

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..naming import player
+from ..naming import Names, player
 from ..stoeptegel import Stoeptegel
-from ..stoeptegel.log import Names, describe
+from ..stoeptegel.log import describe
 from ..stoeptegel.rows import Row
 
 

@@ -24,6 +24,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..naming import player
 from ..stoeptegel import thinking
 from ..stoeptegel.rules import Rules, check_rules
 from ..stoeptegel.session import DEFAULT_THINK
@@ -35,8 +36,17 @@ class Table:
     """A served table: ``links`` (seat → private link), ``url``, ``reissue(seat)``, ``stop()``;
     ``game`` when it runs in this process."""
 
-    def __init__(self, base: str, tokens: dict[int, str], control: Any, game: Any = None) -> None:
+    def __init__(
+        self,
+        base: str,
+        tokens: dict[int, str],
+        control: Any,
+        game: Any = None,
+        names: Mapping[int, str] | None = None,
+    ) -> None:
         self.url, self._tokens, self._control, self.game = base, dict(tokens), control, game
+        self.names = {seat: (names or {}).get(seat, player(seat)) for seat in tokens}
+        """Each human seat's name, as its page and the other players' tables call it."""
 
     @property
     def links(self) -> dict[int, str]:
@@ -56,12 +66,12 @@ class Table:
 
     def __repr__(self) -> str:
         lines = [f"Stoeptegel table at {self.url}"]
-        lines += [f"  seat {seat}: {link}" for seat, link in self.links.items()]
+        lines += [f"  {self.names[seat]}: {link}" for seat, link in self.links.items()]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         rows = "".join(
-            f"<li>Seat {seat}: <a href='{html.escape(link)}' target='_blank'>"
+            f"<li>{html.escape(self.names[seat])}: <a href='{html.escape(link)}' target='_blank'>"
             f"{html.escape(link)}</a>{_qr(link)}</li>"
             for seat, link in self.links.items()
         )
@@ -162,7 +172,8 @@ def _serve_here(host: str, port: int, options: dict[str, Any], web: dict[str, An
         hub.close()
         return None
 
-    table = Table(_base(host, bound, hub.id, web), hub.tokens, control, game=hub.game)
+    names = {seat: hub.session.names[seat] for seat in hub.tokens}
+    table = Table(_base(host, bound, hub.id, web), hub.tokens, control, hub.game, names)
     table.hub = hub  # type: ignore[attr-defined]  # for tests: the live authority
     return table
 
@@ -177,7 +188,7 @@ def _child(conn: Any, host: str, port: int, options: dict[str, Any], web: dict[s
     async def main() -> None:
         hub, server, bound = _start(host, port, options, web)
         loop, done = asyncio.get_running_loop(), asyncio.Event()
-        conn.send((bound, hub.id, hub.tokens))
+        conn.send((bound, hub.id, hub.tokens, {s: hub.session.names[s] for s in hub.tokens}))
 
         def commands() -> None:
             while True:
@@ -219,7 +230,7 @@ def _serve_in_process(host: str, port: int, options: dict[str, Any], web: dict[s
     if not parent.poll(30):
         worker.terminate()
         raise RuntimeError("the table's process did not start")
-    bound, table_id, tokens = parent.recv()
+    bound, table_id, tokens, names = parent.recv()
     lock = threading.Lock()
 
     def control(command: str, seat: Any) -> Any:
@@ -238,4 +249,4 @@ def _serve_in_process(host: str, port: int, options: dict[str, Any], web: dict[s
             return answer
 
     multiprocessing.util.Finalize(None, control, ("stop", None), exitpriority=10)
-    return Table(_base(host, bound, table_id, web), tokens, control)
+    return Table(_base(host, bound, table_id, web), tokens, control, names=names)

@@ -18,6 +18,8 @@ opcodes are tornado's to refuse: it drops the connection at once (no 1007 or 100
 from __future__ import annotations
 
 import asyncio
+import html
+import json
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any
@@ -40,11 +42,12 @@ from ..protocol import (
     read_intent_message,
     state_message,
 )
+from ..stoeptegel.texts import PAGE
 from .hub import TableHub
 from .limits import ConnectionCap, Throttle
 
 HERE = resources.files("cardtable.server")
-PAGE = HERE / "page.html"
+PAGE_HTML = HERE / "page.html"
 IDLE_SECONDS = 30.0
 """A connection's request (its headers) must arrive within this; so must a body."""
 PING_SECONDS = 20.0
@@ -160,6 +163,19 @@ class SeatSocket(_Guarded, tornado.websocket.WebSocketHandler):
             self.hub.leave(self.seat, self._send)
 
 
+def page() -> str:
+    """The player's page, its own sentences (``PAGE``) written in by Python: the script reads
+    them from a JSON block (data, not code: the CSP runs no inline script).
+
+    >>> "Connecting…</div>" in page() and '"lost": "Connection lost' in page()
+    True
+    """
+    texts = json.dumps(PAGE, ensure_ascii=False).replace("<", "\\u003c")  # no </script> in it
+    return PAGE_HTML.read_text(encoding="utf-8").format(
+        connecting=html.escape(PAGE["connecting"]), texts=texts
+    )
+
+
 class Page(_Guarded):
     def get(self, table: str) -> None:
         if table not in self.tables:
@@ -173,7 +189,7 @@ class Page(_Guarded):
             f"img-src 'self' data:; connect-src 'self' ws://{host} wss://{host}; "
             "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         )
-        self.write(PAGE.read_text(encoding="utf-8"))
+        self.write(page())
 
 
 class Asset(_Guarded, tornado.web.StaticFileHandler):

@@ -19,10 +19,11 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import IllegalMove
+from ..naming import player
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.seat_log import SeatLog, SharedParts
-from ..stoeptegel.session import DEFAULT_THINK, TableSession, make_bot, seat_state
+from ..stoeptegel.session import BOT_NAMES, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
 
 _log = logging.getLogger("cardtable")
@@ -52,10 +53,16 @@ class TableHub:
             (make_bot(b, None) if isinstance(b, str) else b) if s in bots else None
             for s, b in ((s, bots.get(s)) for s in range(players))
         ]
+        # Every screen of a served table calls a human seat the same: Player 1, … (or the name
+        # the host gave), never "You"; the bots keep their names.
+        pool = iter(BOT_NAMES)
+        default = [next(pool) if s in bots else player(s) for s in range(players)]
+        given = list(names or [])[:players]
         game = Stoeptegel(players, seed, target=target, rules=rules)
         self.session = TableSession(
-            game, bots=seats, names=names, think=think, listen=(self._broadcast, self._notice)
-        )
+            game, bots=seats, names=given + default[len(given):], think=think,
+            listen=(self._broadcast, self._notice),
+        )  # fmt: skip
         self.tokens = {s: secrets.token_urlsafe(16) for s in self.session.humans}
         self._sockets: dict[int, dict[Send, LogTail]] = {s: {} for s in self.tokens}
         self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}
@@ -155,7 +162,7 @@ class TableHub:
         try:
             self._apply(seat, content)
         except IllegalMove as refusal:
-            self._say(seat, str(refusal))
+            self._say(seat, self.session.told(refusal, seat))
         except Exception:
             _log.debug("a served table could not handle an intent", exc_info=True)
             self._say(seat, "The table could not handle that message, so nothing was changed.")

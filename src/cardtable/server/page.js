@@ -11,6 +11,10 @@ if (fragment.has("token")) {
 }
 const seat = JSON.parse(sessionStorage.getItem("cardtable-seat") || "null");
 const status = document.getElementById("status");
+/** The page's sentences, written into it by Python (cardtable.stoeptegel.texts.PAGE). */
+const texts = JSON.parse(document.getElementById("cardtable-page-texts")?.textContent || "{}");
+/** @param {string} key @param {Record<string, string | number>} fields */
+const words = (key, fields = {}) => (texts[key] || "").replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""));
 const say = (text, kind = "") => { status.textContent = text; status.dataset.kind = kind; };
 
 const state = {};
@@ -26,7 +30,7 @@ const model = {
 let drawn = false;
 
 function connect(delay = 500) {
-  if (!seat) { say("This page needs the link you were given (it holds your seat).", "error"); return; }
+  if (!seat) { say(words("no_link"), "error"); return; }
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${location.pathname.replace(/\/?$/, "/")}ws`;
   socket = new WebSocket(url);
   socket.onopen = () => socket.send(JSON.stringify({ type: "hello", protocol: 1, seat: seat.seat, token: seat.token, lang: "en" }));
@@ -35,7 +39,7 @@ function connect(delay = 500) {
     if (message.type !== "state") return;
     const changed = Object.keys(message.state);
     Object.assign(state, message.state);
-    say(`Seat ${seat.seat + 1} · connected`);
+    say(words("connected", { name: (state.names || [])[seat.seat] ?? "" }));
     if (!drawn) {
       drawn = true;
       table.render({ model, el: document.getElementById("table"), signal: new AbortController().signal });
@@ -44,9 +48,9 @@ function connect(delay = 500) {
     for (const name of changed) for (const callback of listeners.get(`change:${name}`) || []) callback();
   };
   socket.onclose = (event) => {
-    if (event.code === 4403) { say("This link no longer works: ask the host for a new one.", "error"); return; }
-    if (event.code >= 4400) { say(`The table refused this page (${event.code} ${event.reason}).`, "error"); return; }
-    say("Connection lost: reconnecting…", "error");
+    if (event.code === 4403) { say(words("gone"), "error"); return; }
+    if (event.code >= 4400) { say(words("refused", { code: event.code, reason: event.reason }), "error"); return; }
+    say(words("lost"), "error");
     setTimeout(() => connect(Math.min(delay * 2, 8000)), delay);
   };
 }

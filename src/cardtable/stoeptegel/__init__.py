@@ -9,6 +9,7 @@
 True
 """
 
+from . import refusals as _refusals  # noqa: F401  (registers the English sentences)
 from .deal import OFFSET_NAMES, giver, recipient, shuffled_deck
 from .game import Action, Stoeptegel
 from .legality import LEGAL, why_not

@@ -50,7 +50,8 @@ from ..cards import Card
 from ..contract import StoeptegelView
 from ..errors import IllegalMove
 from ..intents import quote
-from ..naming import no_row, player
+from ..messages import Message, message, say
+from ..naming import player
 from ..outcome import Outcome, Termination
 from . import picture
 from .deal import (
@@ -65,7 +66,6 @@ from .deal import (
 )
 from .effects import Event, Table
 from .legality import CLOSED_REASON, RULE_OF, WOKEN_CLOSED_REASON, legal_pairs, reason_at
-from .log import joined
 from .rows import CARDS, CLOSED, JOKER, PLAYED, RANK, Row
 from .rules import Rules, check_rules
 from .saves import SAVE_FORMAT, SAVE_VERSION, load
@@ -341,7 +341,8 @@ class Stoeptegel(Observable):
         >>> print(game.explain(0, "8H", 0))
         A 7 turned this row around: a card of its suit must be lower here (rule B9).
         """
-        return self._play_error(seat, card, row)[0]
+        reason = self._play_error(seat, card, row)[0]
+        return None if reason is None else say(reason)
 
     # ----------------------------------------------------------------- actions
     def choose(self, seat: int, card: object) -> None:
@@ -351,15 +352,9 @@ class Stoeptegel(Observable):
             raise IllegalMove(self._over_reason())
         seat = self._seat(seat)
         if self._s.phase != "choose":
-            raise IllegalMove(
-                f"Round {self._s.round} is being played: stoeptegels are chosen "
-                "before play starts (rule B3)."
-            )
+            raise IllegalMove(message("stoeptegel.choosing_over", "B3", round=self._s.round))
         if self._s.chosen[seat] is not None:
-            raise IllegalMove(
-                f"{player(seat)} has already set aside their stoeptegel this round: "
-                "a choice is final (rule B3)."
-            )
+            raise IllegalMove(message("stoeptegel.already_chosen", "B3", seat=seat))
         c = self._card_in_hand(seat, card)
         self._choose(seat, c)
         self._notify()
@@ -383,9 +378,7 @@ class Stoeptegel(Observable):
     def apply(self, action: object) -> None:
         """Apply a recorded action (see :attr:`actions`), as a save replays it."""
         if not isinstance(action, (list, tuple)) or not action:
-            raise IllegalMove(
-                f"An action is a list like ['play', seat, card, row], not {action!r}."
-            )
+            raise IllegalMove(message("stoeptegel.not_an_action", sent=repr(action)))
         kind, *args = action
         if kind == "choose" and len(args) == 2:
             self.choose(args[0], args[1])
@@ -394,63 +387,56 @@ class Stoeptegel(Observable):
         elif kind == "pass" and len(args) == 1:
             self.pass_turn(args[0])
         else:
-            raise IllegalMove(
-                f"Unknown action {action!r}: write ['choose', seat, card], "
-                "['play', seat, card, row] "
-                "or ['pass', seat]."
-            )
+            raise IllegalMove(message("stoeptegel.unknown_action", sent=repr(action)))
 
     # ----------------------------------------------------------------- checks
     def _seat(self, seat: object) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
-            raise IllegalMove(
-                f"There is no seat index {quote(seat)}: {self._seats_text()} (rule B1)."
-            )
+            raise IllegalMove(self._no_seat(seat))
         return seat
 
-    def _seats_text(self) -> str:
+    def _no_seat(self, seat: object) -> Message:
         n = self._s.players
-        return f"the players are Player 1 to Player {n} (the API's seat indices are 0 to {n - 1})"
+        return message("stoeptegel.no_seat", "B1", sent=quote(seat), players=n, last=n - 1)
 
-    def _over_reason(self) -> str:
-        who = " and ".join(player(s) for s in self._s.winners)
-        return f"The game is over: {who} reached {self._s.target} points (rule B27)."
+    def _over_reason(self) -> Message:
+        winners = list(self._s.winners)
+        return message("stoeptegel.over", "B27", winners=winners, target=self._s.target)
 
-    def _turn_error(self, seat: object) -> str | None:
+    def _turn_error(self, seat: object) -> Message | None:
         if self._s.phase == "over":
             return self._over_reason()
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._s.players:
-            return f"There is no seat index {quote(seat)}: {self._seats_text()} (rule B1)."
+            return self._no_seat(seat)
         if self._s.phase == "choose":
             waiting = [s for s in range(self._s.players) if self._s.chosen[s] is None]
-            return (
-                f"Play has not started: every player must first set aside a stoeptegel; "
-                f"still waiting for {joined([player(s) for s in waiting])} (rule B3)."
-            )
+            return message("stoeptegel.not_started", "B3", waiting=waiting)
         to_move = self._s.to_move
         if seat != to_move and to_move is not None:
-            return f"It is not {player(seat)}'s turn: {player(to_move)} is to move (rule B23)."
+            return message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=to_move)
         return None
 
     def _card_in_hand(self, seat: int, card: object) -> int:
         try:
             c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
         except (TypeError, ValueError) as error:
-            raise IllegalMove(f"{error} (rule B1).") from None
+            raise IllegalMove(message("stoeptegel.not_a_card", "B1", problem=str(error))) from None
         if c not in self._s.hands[seat]:
-            raise IllegalMove(f"{CARDS[c]} is not in {player(seat)}'s hand (rule B23).")
+            held = message("stoeptegel.not_in_hand", "B23", card=CARDS[c].code, seat=seat)
+            raise IllegalMove(held)
         return c
 
-    def _play_error(self, seat: object, card: object, row: object) -> tuple[str | None, int]:
+    def _play_error(self, seat: object, card: object, row: object) -> tuple[Message | None, int]:
         reason = self._turn_error(seat)
         if reason is not None:
             return reason, -1
         try:
             c = self._card_in_hand(seat, card)  # type: ignore[arg-type]
         except IllegalMove as error:
-            return str(error), -1
+            return error.message, -1
         if isinstance(row, bool) or not isinstance(row, int) or not 0 <= row < 3:
-            return no_row(row), c
+            shown = row if type(row) is int else quote(row)  # an int is written 1–3
+            return message("stoeptegel.no_row", "B2", row=shown), c
         table = self._s.table
         key = table.keys[row]
         if key == CLOSED:

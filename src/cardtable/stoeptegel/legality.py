@@ -20,20 +20,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 
+from ..messages import Message, message, say
 from .rows import CARDS, CLOSED, FROM_TURNED, JOKER, RANK, SUIT, TOP5, TURNED
 from .rules import DEFAULT_RULES, Rules
 
 _UP = (0, 14, *range(2, 14))
 """Rank order going up (rule B7): 2 < … < K < A. Index by rank (A=1 … K=13)."""
-_SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
-def _house(rules: Rules, name: str, rule: str) -> str:
-    """How a refusal cites the rule: with the house reading that decided it, at a table that
-    plays house rules; as Part B alone otherwise."""
-    if rules == DEFAULT_RULES:
-        return rule
-    return f"house rule: {rules.describe(name)}, {rule}"
+def _house(rules: Rules, *names: str) -> tuple[str, ...]:
+    """The house readings that decided a refusal, as it names them (``"ten_on_ten off"``), at
+    a table that plays house rules; none at a table that plays Part B alone."""
+    return () if rules == DEFAULT_RULES else tuple(rules.describe(name) for name in names)
 
 
 def why_not(
@@ -47,142 +45,118 @@ def why_not(
     woken_seven: bool = False,
 ) -> str | None:
     """``None`` when ``card`` may go on an open row whose counting card is ``counting``, else one
-    sentence saying why not, citing the rule. ``turned``: the row is turned (B8, B20);
-    ``top5``: the top card is a 5 (B12); ``from_turned``: the counting card is an ace laid on a
-    turned row (B7); ``woken_seven``: a starting 7 that woke turned the row (house rule
-    ``starting_cards_fire``). Cards are indices (``Card.index``)."""
+    sentence saying why not, citing the rule (:func:`refusal`, in words). ``turned``: the row
+    is turned (B8, B20); ``top5``: the top card is a 5 (B12); ``from_turned``: the counting
+    card is an ace laid on a turned row (B7); ``woken_seven``: a starting 7 that woke turned
+    the row (house rule ``starting_cards_fire``). Cards are indices (``Card.index``)."""
+    reason = refusal(
+        card, counting, turned=turned, top5=top5, from_turned=from_turned, rules=rules,
+        woken_seven=woken_seven,
+    )  # fmt: skip
+    return None if reason is None else say(reason)
+
+
+def refusal(
+    card: int,
+    counting: int,
+    *,
+    turned: bool,
+    top5: bool,
+    from_turned: bool = False,
+    rules: Rules = DEFAULT_RULES,
+    woken_seven: bool = False,
+) -> Message | None:
+    """:func:`why_not` as data: ``None``, or the :class:`~cardtable.messages.Message` (its
+    sentences are in :mod:`.refusals`)."""
     if card == JOKER:
         return None  # B16: a joker goes on any open row
     rank, suit = RANK[card], SUIT[card]
     c_rank, c_suit = RANK[counting], SUIT[counting]
-    x, c = CARDS[card], CARDS[counting]
+    cards = {"card": CARDS[card].code, "counting": CARDS[counting].code}
     same_suit = suit == c_suit
     low_ace = from_turned and not turned and not rules.ace_on_turned_row_is_high
     c_up = 1 if low_ace else _UP[c_rank]  # B7: the value going up
-    turned_text, turned_rule = "A 7 turned this row around", ""
-    if turned and woken_seven:
-        turned_text = (
-            "The starting 7 went off when a card was laid on it and turned this row around"
-        )
-        turned_rule = _house(rules, "starting_cards_fire", "rule B6")
-    if turned and rules.seven_turns_until_cleared:
-        turned_text += " and it stays turned until a 10 clears it"
-        turned_rule = "; ".join(
-            filter(None, [turned_rule, _house(rules, "seven_turns_until_cleared", "rule B20")])
-        )
+    # How the row came to be turned, when a house reading made it so (B6, B20).
+    woken = turned and woken_seven
+    stays = turned and rules.seven_turns_until_cleared
+    turned_rules = (*(["B6"] if woken else []), *(["B20"] if stays else []))
+    turned_house = _house(rules, *(["starting_cards_fire"] if woken else []),
+                          *(["seven_turns_until_cleared"] if stays else []))  # fmt: skip
+    how = {"woken": woken, "stays": stays}
     if rank == 1:  # B11
         any_king = rules.ace_on_any_king
         if turned or (c_rank == 13 and (same_suit or any_king)):
             return None
-        cite = _house(rules, "ace_on_any_king", "rule B11")
         if c_rank == 13:
-            if cite != "rule B11":
-                return (
-                    f"An ace goes only on the king of its own suit at this table, "
-                    f"and {c} is not ({cite})."
-                )
-            return f"An ace goes only on the king of its own suit, and {c} is not (rule B11)."
-        kings = "a king" if any_king else "a king of its own suit"
-        return (
-            f"An ace goes only on {kings} or on a row a 7 turned around, "
-            f"and this row counts {c} ({cite if any_king else 'rule B11'})."
-        )
+            house = _house(rules, "ace_on_any_king")
+            return message("stoeptegel.ace_own_king", "B11", house=house, here=bool(house), **cards)
+        return message(
+            "stoeptegel.ace_king", "B11", house=_house(rules, "ace_on_any_king") if any_king
+            else (), any_king=any_king, **cards,
+        )  # fmt: skip
     if rank == 5:  # B12
         if same_suit or top5 or c_rank == 5:
             return None
-        return (
-            f"A 5 goes only on a card of its own suit or on another 5, "
-            f"and this row counts {c} (rule B12)."
-        )
+        return message("stoeptegel.five", "B12", **cards)
     if rank == 7:  # B13
         if c_rank == 7:
             return None
         if not same_suit:
-            return (
-                f"A 7 goes only on a card of its own suit or on another 7, "
-                f"and this row counts {c} (rule B13)."
-            )
+            return message("stoeptegel.seven", "B13", **cards)
         if rules.seven_ignores_rank:
             return None
-        cite = _house(rules, "seven_ignores_rank", "rule B13")
+        house = _house(rules, "seven_ignores_rank")
         if turned:
             if rank < c_rank:
                 return None
-            return (
-                f"{turned_text}: at this table a 7 must be lower too, "
-                f"and {x} is not lower than {c} ({cite})."
-            )
+            return message(
+                "stoeptegel.seven_lower", *turned_rules, "B13",
+                house=(*turned_house, *house), **how, **cards,
+            )  # fmt: skip
         if _UP[rank] > c_up:
             return None
-        return (
-            f"At this table a 7 must be higher than the counting card of its suit, "
-            f"and {x} is not higher than {c} ({cite})."
-        )
+        return message("stoeptegel.seven_higher", "B13", house=house, **cards)
     if rank == 10:  # B14
         if same_suit or (c_rank == 10 and rules.ten_on_ten):
             return None
         if c_rank == 10:
-            cite = _house(rules, "ten_on_ten", "rule B14")
-            if cite != "rule B14":
-                return f"A 10 may not go on a 10 of another suit at this table ({cite})."
-            return (
-                f"A 10 goes only on its own suit, not on a 10 of another suit like {c} (rule B14)."
-            )
-        return f"A 10 goes only on a card of its own suit, and this row counts {c} (rule B14)."
+            house = _house(rules, "ten_on_ten")
+            return message("stoeptegel.ten_on_ten", "B14", house=house, here=bool(house), **cards)
+        return message("stoeptegel.ten", "B14", **cards)
     if rank == 11:  # B15
-        if turned and turned_rule:
-            return (
-                f"{turned_text}: a jack is never lower, so it does not go there "
-                f"({turned_rule}, B15)."
-            )
         if turned:
-            return (
-                "A jack never goes on a row a 7 turned around: "
-                "a jack is not lower than a 7 (rule B15)."
+            return message(
+                "stoeptegel.jack_turned", *turned_rules, "B15", house=turned_house, **how, **cards
             )
         if c_up <= 10 or (c_rank == 11 and not same_suit):  # a low ace ranks below a 2 (B7)
             return None
-        return (
-            f"A jack goes only on a 2 to 10 or on a jack of another suit, "
-            f"and this row counts {c} (rule B15)."
-        )
+        return message("stoeptegel.jack", "B15", **cards)
     # B9 and B10: the standard cards, the 2 and the 4 included.
-    rule = "rules B9, B10" if rank in (2, 4) else "rule B9"
+    rule = ("B9", "B10") if rank in (2, 4) else ("B9",)
     if rank == c_rank and not same_suit:
         return None
     if turned:
         if same_suit and rank < c_rank:
             return None
-        cite = f"{turned_rule}; {rule}" if turned_rule else rule
-        if same_suit:
-            return f"{turned_text}: a card of its suit must be lower here ({cite})."
-        return (
-            f"{turned_text}: the next card must be a lower {_SUIT_NAMES[c_suit][:-1]} "
-            f"or another {str(c)[:-1]} ({cite})."
-        )
+        return message(
+            "stoeptegel.turned_same" if same_suit else "stoeptegel.turned_other",
+            *turned_rules, *rule, house=turned_house, **how, **cards,
+        )  # fmt: skip
     if same_suit and _UP[rank] > c_up:
         return None
     if same_suit:
         if from_turned and c_rank == 1 and rules != DEFAULT_RULES:
-            cite = _house(rules, "ace_on_turned_row_is_high", "rule B7")
-            return (
-                f"{x} is not higher than {c}: an ace laid on a turned row counts high "
-                f"at this table ({cite})."
-            )
-        return (
-            f"{x} is not higher than {c}: on the same suit the next card must be higher ({rule})."
-        )
-    return (
-        f"{x} does not go on {c}: it must be higher in the same suit, or the same rank "
-        f"in another suit ({rule})."
-    )
+            house = _house(rules, "ace_on_turned_row_is_high")
+            return message("stoeptegel.ace_high", "B7", house=house, **cards)
+        return message("stoeptegel.higher", *rule, **cards)
+    return message("stoeptegel.no_fit", *rule, **cards)
 
 
 def reason_at(
     card: int, key: int, rules: Rules = DEFAULT_RULES, woken_seven: bool = False
-) -> str | None:
-    """:func:`why_not` for a row with ``key`` (``rows.row_key``), which must be open."""
-    return why_not(
+) -> Message | None:
+    """:func:`refusal` for a row with ``key`` (``rows.row_key``), which must be open."""
+    return refusal(
         card,
         key >> 3,
         turned=bool(key & TURNED),
@@ -226,12 +200,9 @@ LEGAL: tuple[tuple[bool, ...], ...] = legal_table(DEFAULT_RULES)
 """``LEGAL[card][key]``: may ``card`` (an index) go on a row with that key (``rows.row_key``),
 under Part B's rules."""
 
-CLOSED_REASON = (
-    "This row is closed: a 2 was laid on it, and nothing more may go on it this round (rule B8)."
-)
-WOKEN_CLOSED_REASON = (
-    "This row is closed: its starting 2 went off when a card was laid on it, and nothing more "
-    "may go on it this round (house rule: starting_cards_fire on, rules B6, B8)."
+CLOSED_REASON = message("stoeptegel.closed", "B8")
+WOKEN_CLOSED_REASON = message(
+    "stoeptegel.closed_woken", "B6", "B8", house=("starting_cards_fire on",)
 )
 
 RULE_OF: tuple[str, ...] = tuple(

@@ -17,37 +17,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
+from ..messages import card_text, joined
+from ..naming import Names
 
 _OFFSETS = {
     "self": "yourself",
     "right-hand neighbour": "your right-hand neighbour",
     "opposite": "the player opposite you",
 }
-
-
-class Names:
-    """How the log calls each seat: ``you`` is the seat at the screen."""
-
-    def __init__(self, names: Sequence[str], you: int | None) -> None:
-        self.names = list(names)
-        self.you = you
-
-    def subject(self, seat: int) -> str:
-        """ "You" or the seat's name."""
-        return "You" if seat == self.you else self.names[seat]
-
-    def object(self, seat: int) -> str:
-        """ "you" or the seat's name."""
-        return "you" if seat == self.you else self.names[seat]
-
-    def possessive(self, seat: int) -> str:
-        """ "your" or "Anna's"."""
-        return "your" if seat == self.you else f"{self.names[seat]}'s"
-
-
-def card_text(code: str | None) -> str:
-    """``"TH"`` → ``"10♥"``."""
-    return "a hidden card" if code is None else str(Card.parse(code))
 
 
 def _row(r: int) -> str:
@@ -58,11 +35,6 @@ def _rows(rows: Sequence[int]) -> str:
     if len(rows) == 1:
         return _row(rows[0])
     return "rows " + ", ".join(str(r + 1) for r in rows[:-1]) + f" and {rows[-1] + 1}"
-
-
-def joined(names: list[str]) -> str:
-    """ "Anna", "Anna and Bram", "Anna, Bram and you"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | None = None) -> str:
@@ -146,7 +118,7 @@ def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | N
         return _round_end(event, names)
     if kind == "game_over":
         return winner_line(event["winners"], event["scores"], names)
-    return str(event.get("text") or kind)
+    return str(kind)
 
 
 def winner_line(winners: Sequence[int], scores: Sequence[int], names: Names) -> str:
@@ -232,7 +204,7 @@ def round_end_headline(event: Mapping[str, Any], names: Names) -> str:
         who = names.subject(event["winner"])
         text = f"{who} reached the target: the game ends at once (rule B27)."
     else:
-        text = str(event.get("text", f"Round {round_number} is over."))
+        text = f"Round {round_number} is over."
     return text
 
 

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..naming import player
 from .deal import giver
 from .effects import Table
 from .legality import legal_pairs, rows_taking
 from .rows import CARDS, JOKER, SUIT
 from .state import RoundState
-
-_SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
 def rows_counting(counts: Sequence[int], suit: int) -> list[int]:
@@ -94,18 +91,8 @@ def score_card(state: RoundState, seat: int, c: int) -> bool:
                 "points": 1,
                 "score": state.scores[seat],
                 "rule": "B25",
-                "reason": (
-                    f"{player(seat)} laid a card and the suit of their stoeptegel "
-                    "counts on a row (rule B25)."
-                ),
                 "stoeptegel": CARDS[stoeptegel].code,
                 "rows": matching,
-                "detail": (
-                    f"{_SUIT_SYMBOLS[suit]} counts on row{'s' if len(matching) > 1 else ''} "
-                    f"{', '.join(str(r + 1) for r in matching)} after {CARDS[c]}, "
-                    f"and {player(seat)}'s "
-                    f"stoeptegel is {CARDS[stoeptegel]} (rule B25)."
-                ),
             }
         )
     return state.scores[seat] >= state.target
@@ -172,23 +159,11 @@ def end_round(
                 "total": card_points + bonus[seat],
             }
         )
-    if reason == "passes":
-        text = f"Everyone passed in a row: round {state.round} is over (rule B24a)."
-    elif reason == "out":
-        assert out_seat is not None  # the caller names the seat that went out
-        text = (
-            f"{player(out_seat)} has no cards left and would be on turn again: "
-            f"round {state.round} is over (rule B24b)."
-        )
-    else:
-        assert winner is not None  # the caller names the seat that reached the target
-        text = f"{player(winner)} reached {state.target} points: the game ends at once (rule B27)."
     reveal = {
         "type": "round_end",
         "round": state.round,
         "reason": reason,
         "rule": {"passes": "B24", "out": "B24", "target": "B27"}[reason],
-        "text": text,
         "out_seat": out_seat,
         "winner": winner,
         "stoeptegels": [
@@ -209,16 +184,10 @@ def end_round(
     state.last_end = len(events)
     events.append(reveal)
     state.reveal = reveal
-    for owner, card in enumerate(stoeptegels):
+    for owner in range(len(stoeptegels)):
         if bonus[owner]:
             state.scores[owner] += 1
             rows = fits[owner]
-            when = (
-                "in its turn at the end of the round (house rule: stoeptegels_in_turn on, "
-                "rule B26)"
-                if in_turn
-                else "at the end of the round (rule B26)"
-            )
             events.append(
                 {
                     "type": "points",
@@ -226,10 +195,6 @@ def end_round(
                     "points": 1,
                     "score": state.scores[owner],
                     "rule": "B26",
-                    "reason": (
-                        f"{player(owner)}'s stoeptegel {CARDS[card]} could still be laid on row "
-                        f"{rows[0] + 1} {when}."
-                    ),
                     "rows": rows,
                 }
             )
@@ -240,7 +205,6 @@ def end_round(
         state.winners = (
             [winner] if winner is not None else [s for s in range(n) if state.scores[s] == best]
         )
-        who = " and ".join(player(s) for s in state.winners)
         events.append(
             {
                 "type": "game_over",
@@ -248,9 +212,6 @@ def end_round(
                 "scores": list(state.scores),
                 "target": state.target,
                 "rule": "B27",
-                "text": f"{who} "
-                f"{'wins' if len(state.winners) == 1 else 'share the win'} "
-                f"with {state.scores[state.winners[0]]} points (rule B27).",
             }
         )
         return True

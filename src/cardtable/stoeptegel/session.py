@@ -36,10 +36,11 @@ from ..errors import IllegalMove
 from ..intents import read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
-from ..naming import player
+from ..messages import message
+from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
-from .log import Names, describe, points_badge, round_end_headline
+from .log import describe, points_badge, round_end_headline
 from .seat_log import SeatLog, SharedParts, frame_view
 from .texts import table_texts
 
@@ -207,6 +208,25 @@ def seat_state(
     return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
 
 
+def _told_at_the_screen(handle: Callable[..., None]) -> Callable[..., None]:
+    """A refusal of ``handle`` speaks this table's names, the seat at the screen as "you"."""
+
+    @functools.wraps(handle)
+    def told(
+        self: TableSession,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
+        try:
+            handle(self, content, seat, settings)
+        except IllegalMove as refusal:
+            you = self.shown if seat is None else seat
+            raise IllegalMove(refusal.message, Names(self.names, you)) from None
+
+    return told
+
+
 class TableSession:
     """One table: a game, its seats and bots, the screen, the bots' clock (see the module).
 
@@ -317,11 +337,23 @@ class TableSession:
             self._notify()
         self._schedule_bots()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same players, target, house rules and bots (a fresh random seed
-        unless one is given)."""
+    @property
+    def strength(self) -> str | None:
+        """The strength every bot plays at, or ``None`` (no bots, or bots given one by one)."""
+        return self._bot_spec if isinstance(self._bot_spec, str) else None
+
+    def new_game(
+        self, seed: int | None = None, *, target: int | None = None, bots: str | None = None
+    ) -> None:
+        """A new game with the same players, house rules, target and bots, or the ``target``
+        and bot strength given (a fresh random seed unless one is given)."""
         game = self.game
-        self.replace(Stoeptegel(game.players, seed, target=game.target, rules=game.rules))
+        target = game.target if target is None else target
+        new = Stoeptegel(game.players, seed, target=target, rules=game.rules)
+        if bots is not None:
+            make_bot(bots, None)  # an unknown strength raises before anything changes
+            self._bot_spec = bots
+        self.replace(new)
 
     def _notify(self) -> None:
         self._on_change()
@@ -387,11 +419,18 @@ class TableSession:
         return {**seat_state(self.game, self.shown, self.names), "handover": {}}
 
     # ------------------------------------------------------------------ intents
-    def handle(self, content: object, seat: int | None = None) -> None:
+    @_told_at_the_screen
+    def handle(
+        self,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
         """Apply one intent from a client: ``{"action": "choose", "card": "TH"}``, ``{"action":
         "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``, ``{"action": "ready"}``
-        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over) or ``{"action":
-        "log"}`` (a client asks for the round's log again: a no-op here).
+        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over, with the checked
+        ``settings`` for it: ``target``, ``bots``) or ``{"action": "log"}`` (a client asks for
+        the round's log again: a no-op here).
 
         ``seat=None`` is the client at the one screen (hot seat: the seat it shows); a ``seat``
         is that seat's own screen (a served table), which no hand-over darkens.
@@ -429,21 +468,23 @@ class TableSession:
         game = self.game
         if kind == "new":
             if game.phase != "over":
-                raise IllegalMove(
-                    "This game is still being played: a new one starts once someone has "
-                    "reached the target (rule B27)."
-                )
-            self.new_game()
+                raise IllegalMove(message("stoeptegel.still_playing", "B27"))
+            self.new_game(**(settings or {}))
             return
         mover = game.to_move
         if kind in ("play", "pass") and mover is not None and mover != seat:
-            raise IllegalMove(f"It is not your turn: {self.names[mover]} is to move (rule B23).")
+            raise IllegalMove(message("stoeptegel.not_your_turn", "B23", seat=seat, to_move=mover))
         if kind == "choose":
             game.choose(seat, _card(action["card"]))
         elif kind == "play":
             game.play(seat, _card(action["card"]), action["row"])
         else:
             game.pass_turn(seat)
+
+    def told(self, refusal: IllegalMove, seat: int | None = None) -> str:
+        """A refusal in words for ``seat`` (the seat at the screen by default): players by
+        their names at this table, that seat as "you"."""
+        return refusal.told(Names(self.names, self.shown if seat is None else seat))
 
     def _judged(self, intent: dict[str, Any]) -> None:
         """An exercise's intent: a try goes to the judge as the learner says it (rows 1–3)."""

@@ -22,7 +22,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
-from .log import Names, joined, winner_line
+from ..messages import joined
+from ..naming import Names
+from .log import round_end_headline, winner_line
 from .rules import READINGS, Rules
 
 ROW_NOTES = {
@@ -97,6 +99,16 @@ HELP: tuple[tuple[str, str], ...] = (
     ("B26", "At the round's end your stoeptegel scores 1 more if it could still be laid."),
 )
 """(rule, sentence) pairs: what the how-to-play panel shows."""
+PAGE = {
+    "connecting": "Connecting…",
+    "connected": "{name} · connected",
+    "no_link": "This page needs the link you were given (it holds your seat).",
+    "gone": "This link no longer works: ask the host for a new one.",
+    "refused": "The table refused this page ({code} {reason}).",
+    "lost": "Connection lost: reconnecting…",
+}
+"""The served page's own lines (its connection), written into the page before it connects;
+``{name}`` is the seat's name at the table, ``{code} {reason}`` the socket's close."""
 NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE, "help": [list(line) for line in HELP]}
 """The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
 
@@ -250,6 +262,7 @@ def table_texts(
     if reveal is not None:
         texts["round_over"] = {
             "title": f"Round {reveal['round']} is over",
+            "headline": round_end_headline(reveal, who),
             "next": f"On to round {view['round']} →",
         }
     return texts

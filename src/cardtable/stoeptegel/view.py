@@ -122,7 +122,6 @@ def _public_reveal(reveal: dict[str, Any] | None) -> Reveal | None:
                 "round",
                 "reason",
                 "rule",
-                "text",
                 "out_seat",
                 "winner",
                 "stoeptegels",
@@ -160,7 +159,7 @@ def seat_events(state: RoundState, seat: int, since: int = 0) -> list[dict[str, 
             owner = event["seat"]
             if seat != owner and seat != giver(owner, round_number, n, state.rules):
                 event = {
-                    k: v for k, v in event.items() if k not in ("stoeptegel", "rows", "detail")
+                    k: v for k, v in event.items() if k not in ("stoeptegel", "rows")
                 }
         seen.append(json_copy(event))
     return seen

@@ -22,6 +22,7 @@ from ..cards import Card, parse_cards, standard_deck
 from ..contract import TriPeaksView
 from ..errors import IllegalMove
 from ..intents import quote
+from ..messages import Message, message
 from ..outcome import Outcome, Termination
 from . import picture
 from .hints import aisleriot_hint, fair_hint
@@ -318,7 +319,7 @@ class TriPeaks(Observable):
         if self._won:
             raise IllegalMove(_OVER)
         if not self._stock:
-            raise IllegalMove("The stock is empty, and there is no redeal (rule T4).")
+            raise IllegalMove(message("tripeaks.stock_empty", "T4"))
         self._draw()
         self._redo.clear()
         self._notify()
@@ -330,11 +331,11 @@ class TriPeaks(Observable):
         else:
             self.play(move)  # type: ignore[arg-type]
 
-    def _why_not(self, position: object) -> str | None:
+    def _why_not(self, position: object) -> Message | None:
         if isinstance(position, bool) or not isinstance(position, int):
-            return f"A move is a position from 0 to 27 or 'draw', not {position!r} (rule T1)."
+            return message("tripeaks.not_a_move", "T1", sent=repr(position))
         if not 0 <= position < SIZE:
-            return f"There is no position {quote(position)}: positions run from 0 to 27 (rule T1)."
+            return message("tripeaks.no_position", "T1", sent=quote(position))
         if self._won:
             return _OVER
         reason = self._why_not_card(position)
@@ -342,26 +343,21 @@ class TriPeaks(Observable):
             return _OVER
         return reason
 
-    def _why_not_card(self, position: int) -> str | None:
+    def _why_not_card(self, position: int) -> Message | None:
         card = self._tableau[position]
         if card < 0:
-            return "That card has already been played."
+            return message("tripeaks.played")
         if position not in self._exposed:
             # Name only what the player can see: a covering card may itself be face down.
             over = [q for q in COVERED_BY[position] if self._tableau[q] >= 0]
-            seen = [str(_CARDS[self._tableau[q]]) for q in over if q in self._exposed]
-            hidden = len(over) - len(seen)
-            covering = [*seen, *(["a face-down card"] if hidden == 1 else [])]
-            if hidden == 2:
-                covering = ["two face-down cards"]
-            cover = "covers" if len(over) == 1 else "cover"
-            return f"This card is face down: {' and '.join(covering)} still {cover} it (rule T1)."
+            seen = [_CARDS[self._tableau[q]].code for q in over if q in self._exposed]
+            return message(
+                "tripeaks.face_down", "T1", covering=seen, hidden=len(over) - len(seen),
+                over=len(over),
+            )  # fmt: skip
         top = self._waste[-1]
         if _RANK[card] not in _NEIGHBOURS[_RANK[top]]:
-            return (
-                f"{_CARDS[card]} does not go on {_CARDS[top]}: a card must be one rank above or "
-                f"below the waste's top card, K–A–2 wrapping round (rule T3)."
-            )
+            return message("tripeaks.no_fit", "T3", card=_CARDS[card].code, top=_CARDS[top].code)
         return None
 
     def _play(self, position: int) -> None:
@@ -596,14 +592,12 @@ class TriPeaks(Observable):
         return picture.svg(self.view())
 
 
-_OVER = "The game is over: no move is left (rule T9)."
+_OVER = message("tripeaks.over", "T9")
 
 
 def _check_position(position: object) -> int:
     if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < SIZE:
-        raise IllegalMove(
-            f"There is no position {quote(position)}: positions run from 0 to 27 (rule T1)."
-        )
+        raise IllegalMove(message("tripeaks.no_position", "T1", sent=quote(position)))
     return position
 
 

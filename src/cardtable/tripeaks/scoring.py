@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import IllegalMove
+from ..messages import message
 from .layout import SIZE
 
 
@@ -53,7 +54,5 @@ SCHEMES = {scheme.name: scheme for scheme in (STANDARD, MULTIPLIER)}
 def scheme_named(name: object) -> Scoring:
     """The scheme called ``name`` (``"standard"`` or ``"multiplier"``)."""
     if name not in SCHEMES:
-        raise IllegalMove(
-            f"unknown scoring {name!r}: choose 'standard' (rule T6) or 'multiplier' (rule T7)"
-        )
+        raise IllegalMove(message("tripeaks.no_scoring", sent=repr(name)))
     return SCHEMES[name]
