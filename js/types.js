@@ -68,7 +68,8 @@
 /**
  * The sentences that never change, synced once (the widget's `notes` trait).
  * @typedef {{ rows: { turned: string, closed: string, counting: string, see_through: string,
- *   inert: string }, scoring: string }} TableNotes
+ *   inert: string }, scoring: string, words?: Words }} TableNotes
+ * @typedef {Record<string, import("./words.js").Word>} Words
  */
 
 /**
@@ -107,7 +108,7 @@
  * exercise's table, src/cardtable/widgets/exercise.py).
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   notes: { help?: HelpLine[] } }} TableTraits
+ *   notes: { help?: HelpLine[], words?: Words } }} TableTraits
  */
 
 /**
@@ -116,7 +117,8 @@
  * @typedef {TableTraits & { view: TriPeaksView, hint: number | "draw" | null,
  *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
  *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
- *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string } },
+ *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string },
+ *     words?: Words },
  *   deal: string, said: string, show_positions: boolean, stats: { text?: string } }} TriPeaksTraits
  */
 

@@ -19,10 +19,11 @@ from typing import Any
 import traitlets
 
 from .._bundle import STATIC
+from ..page_words import words
 from ..tripeaks import TriPeaks
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
-from ..tripeaks.texts import HELP
+from ..tripeaks.texts import HELP, WORDS
 from .base import TableWidget
 
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
@@ -55,10 +56,12 @@ class TriPeaksWidget(TableWidget):
             "help": [list(line) for line in HELP],
             "undo_closed": UNDO_CLOSED,
             "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+            "words": words(WORDS),
         }
     ).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
-    once the verdict closed it, and the hint as announced (the page fills in ``{card}``)."""
+    once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
+    words the page writes itself (labels, tooltips, what a screen reader hears)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
