@@ -554,10 +554,10 @@ def measure_subject(
 # --------------------------------------------------------------------------------------------
 
 
-def p95(values: list[float]) -> float:
-    """95th percentile (nearest rank) of ``values``."""
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-th percentile (nearest rank) of ``values``."""
     ordered = sorted(values)
-    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
 def summarize(
@@ -567,6 +567,7 @@ def summarize(
     base = results.get(BASELINE) or []
     base_ms = [s.ms for s in base if s.label == subjects[BASELINE].primary]
     base_median = statistics.median(base_ms) if base_ms else None
+    base_p90 = percentile(base_ms, 90) if base_ms else None
     for name, samples in results.items():
         labels = list(dict.fromkeys(s.label for s in samples))
         labels.sort(key=lambda lab: lab != subjects[name].primary)
@@ -580,10 +581,12 @@ def summarize(
                     "move": label,
                     "n": len(group),
                     "median_ms": med,
-                    "p95_ms": p95(ms),
+                    "p90_ms": percentile(ms, 90),
+                    "p95_ms": percentile(ms, 95),
                     "min_ms": min(ms),
                     "max_ms": max(ms),
                     "ratio": med / base_median if base_median else None,
+                    "ratio_p90": percentile(ms, 90) / base_p90 if base_p90 else None,
                     "bytes_up": statistics.mean(s.up for s in group),
                     "bytes_down": statistics.mean(s.down for s in group),
                     "samples_ms": [round(x, 2) for x in ms],
@@ -595,10 +598,14 @@ def summarize(
 def print_table(rows: list[dict[str, Any]], kind: str, transport: str) -> None:
     where = "JupyterLab" if kind == "lab" else "Notebook 7"
     print(f"\nclick-to-render latency in {where}, {transport} transport")
-    head = ("subject", "move", "n", "median ms", "p95 ms", "max ms", "ratio", "bytes/move (up+dn)")
+    head = (
+        "subject", "move", "n", "median ms", "p90 ms", "p95 ms", "max ms", "ratio", "p90 ratio",
+        "bytes/move (up+dn)",
+    )  # fmt: skip
     table = [head]
     for r in rows:
         ratio = f"{r['ratio']:.2f}x" if r["ratio"] is not None else "-"
+        ratio_p90 = f"{r['ratio_p90']:.2f}x" if r["ratio_p90"] is not None else "-"
         total = r["bytes_up"] + r["bytes_down"]
         table.append(
             (
@@ -606,9 +613,11 @@ def print_table(rows: list[dict[str, Any]], kind: str, transport: str) -> None:
                 r["move"],
                 str(r["n"]),
                 f"{r['median_ms']:.1f}",
+                f"{r['p90_ms']:.1f}",
                 f"{r['p95_ms']:.1f}",
                 f"{r['max_ms']:.1f}",
                 ratio,
+                ratio_p90,
                 f"{total:,.0f} ({r['bytes_up']:,.0f}+{r['bytes_down']:,.0f})",
             )
         )

@@ -54,9 +54,9 @@ export function paintCard(el, code) {
   el.setAttribute("aria-label", cardSpoken(code));
   if (code === "JK") {
     el.append(
-      h("span", { class: "ct-card__corner" }, h("span", { class: "ct-card__rank" }, "J★")),
-      h("span", { class: "ct-card__centre ct-card__centre--joker" }, "★"),
-      h("span", { class: "ct-card__word" }, "JOKER"),
+      h("span", { class: "ct-card__corner" }, glyph("ct-card__rank", "J★")),
+      glyph("ct-card__centre ct-card__centre--joker", "★"),
+      glyph("ct-card__word", "JOKER"),
     );
     return el;
   }
@@ -66,17 +66,32 @@ export function paintCard(el, code) {
     h(
       "span",
       { class: `ct-card__corner ${extra}`, "aria-hidden": "true" },
-      h("span", { class: "ct-card__rank" }, rank),
-      h("span", { class: "ct-card__suit" }, suit),
+      glyph("ct-card__rank", rank),
+      glyph("ct-card__suit", suit),
     );
   const face = "JQK".includes(code[0]);
   el.append(
     corner(""),
-    h("span", { class: `ct-card__centre${face ? " ct-card__centre--face" : ""}`, "aria-hidden": "true" },
-      face ? h("span", { class: "ct-card__face" }, rank, h("small", {}, suit)) : suit),
+    face
+      ? h("span", { class: "ct-card__centre ct-card__centre--face", "aria-hidden": "true" },
+        h("span", { class: "ct-card__face" }, glyph("", rank), glyph("ct-card__face-suit", suit, "small")))
+      : glyph("ct-card__centre", suit),
     corner("ct-card__corner--end"),
   );
   return el;
+}
+
+/**
+/**
+ * A rank, suit or word on a card, drawn by CSS from `data-glyph`: the card is a picture named
+ * in words (its aria-label), so its glyphs are not text a control's visible label would be
+ * read from ("9♥" where the name says "9 of hearts").
+ * @param {string} className
+ * @param {string} text
+ * @param {"span" | "small"} [tag]
+ */
+function glyph(className, text, tag = "span") {
+  return h(tag, { class: className || null, dataset: { glyph: text }, "aria-hidden": "true" });
 }
 
 /**

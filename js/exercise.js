@@ -52,7 +52,7 @@ export function exerciseBar(root, model, signal) {
   const progress = h("span", { class: "ct-ex__progress", dataset: { role: "exercise-progress" } });
   const goal = h("p", { class: "ct-ex__goal", dataset: { role: "exercise-goal" } });
   const feedback = h("p", { class: "ct-ex__feedback", dataset: { role: "exercise-feedback" }, role: "status", "aria-live": "polite" });
-  const hint = h("p", { class: "ct-ex__hint", dataset: { role: "exercise-hint" }, hidden: true });
+  const hint = h("p", { class: "ct-ex__hint", dataset: { role: "exercise-hint" } }); // its line kept
   const star = h("span", { class: "ct-ex__star", dataset: { role: "exercise-star" }, hidden: true,
     title: say("solved_first") }, "★");
   const warning = h("p", { class: "ct-ex__warning", dataset: { role: "exercise-warning" }, role: "note", hidden: true });
@@ -89,7 +89,7 @@ export function exerciseBar(root, model, signal) {
     withRuleTags(feedback, said, help());
     feedback.dataset.kind = ex.state;
     if (said) feedback.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
-    hint.hidden = !ex.hint;
+    hint.style.visibility = ex.hint ? "" : "hidden";
     hint.textContent = ex.hint ? say("hint_line", { hint: ex.hint }) : "";
     hintButton.disabled = Boolean(ex.hint) || ex.state === "solved";
     star.hidden = !ex.star;

@@ -18,7 +18,9 @@ import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
 import { closest, exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
+import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
+import { settingsPanel } from "./settings.js";
 import { emptyJournal, takeIn } from "./journal.js";
 import { effects } from "./stoeptegel/effects.js";
 import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
@@ -79,6 +81,7 @@ function render({ model, el, signal }) {
   const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
   const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
   const help = helpPanel((model.get("notes") || {}).help || []);
+  const settings = settingsPanel(model, alive, () => (model.get("notes") || {}).help || []);
   const houseTag = h("span", { class: "ct-st__chip ct-st__house", dataset: { role: "house-rules" }, hidden: true });
   const houseHelp = h("div", { class: "ct-st__house-help", dataset: { role: "house-help" } });
   help.panel.append(houseHelp);
@@ -123,19 +126,34 @@ function render({ model, el, signal }) {
   const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, say("log")), log);
   const keys = h("span", { class: "ct-st__keys" }, say("keys"));
   const root = tableRoot("cardtable-stoeptegel",
-    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo, help.button),
+    h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo,
+      h("span", { class: "ct-tools" }, settings.button, help.button)),
     help.panel,
+    settings.panel,
     h("div", { class: "ct-st__main" }, felt, side),
     h("div", { class: "ct-st__footer" }, keys),
   );
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version"]);
+  exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version", "review"]);
+  // A live table (not an exercise) reviews the round just ended and downloads the seat's record.
+  const reviews = model.get("review") !== undefined;
+  const extra = reviews ? () => endActions("ct-st__button") : null;
+  if (reviews) { stoeptegelReview(root, felt, model, alive); recordDownloads(model, alive); }
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
-  const { snapshot, animate } = effects({
+  const { snapshot, animate, rel } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
+
+  /** @type {ReturnType<typeof snapshot> | null} */
+  let layout = null; // the last measured places (see draw); forgotten when the felt resizes
+  const resized = new ResizeObserver(() => { if (layout) layout = snapshot(); }); // laid out just now
+  resized.observe(felt);
+  alive.addEventListener("abort", () => resized.disconnect(), { once: true });
+  log.addEventListener("scroll", () => {
+    if (layout) layout.pinned = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+  }, { signal: alive, passive: true });
 
   // ---- helpers reading the synced state
   // The synced view carries only the log lines this page lacks (js/journal.js): keep them and
@@ -202,7 +220,9 @@ function render({ model, el, signal }) {
   function draw() {
     const v = view();
     const over = model.get("handover") || {};
-    const before = snapshot();
+    // Where things lay before this state: measured in the frame after the last draw (a click
+    // then draws at once, with no layout forced before the card leaves the hand).
+    const before = layout ?? snapshot();
     if (v.seat !== shownSeat) { // another player at the screen (hot-seat): no replays
       shownSeat = v.seat ?? null;
       selected = hovered = dragging = null;
@@ -214,6 +234,7 @@ function render({ model, el, signal }) {
     }
     lastRound = v.round ?? lastRound;
     root.dataset.phase = over.name ? "handover" : v.phase ?? "";
+    settings.apply.disabled = v.phase !== "over"; // a game in play ends at its target (B27)
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
@@ -251,7 +272,7 @@ function render({ model, el, signal }) {
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
-    drawReveal(reveal, v, { nameOf, dismissed, button });
+    drawReveal(reveal, v, { nameOf, dismissed, button, extra });
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -266,6 +287,7 @@ function render({ model, el, signal }) {
     seen = v.events_from + (v.events || []).length;
     requestAnimationFrame(() => {
       if (alive.aborted) return;
+      layout = snapshot(); // this frame lays the new state out anyway
       animate(v, before, start, launch);
       launch = null;
     });
@@ -429,7 +451,7 @@ function render({ model, el, signal }) {
       return;
     }
     const node = hand.querySelector(`[data-card="${code}"]`);
-    launch = node ? { code, rect: snapshot().rel(node) } : null;
+    launch = node ? { code, rect: rel(node) } : null;
     send("play", { card: code, row: r });
   }
 
@@ -440,8 +462,14 @@ function render({ model, el, signal }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
+      if (name === "new") { // with the settings the player chose, if any
+        const chosen = settings.chosen();
+        settings.close();
+        send(name, chosen);
+        return;
+      }
       send(name);
       return;
     }

@@ -9,6 +9,8 @@ import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 import { lookUp, say, useWords } from "./words.js";
+import { settingsPanel } from "./settings.js";
+import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
 /** @typedef {import("./types.js").TriPeaksTraits} Traits */
 /** @typedef {import("./types.js").TriPeaksEvent} TriPeaksEvent */
@@ -21,7 +23,6 @@ function tableau({ x: X, row: ROW }) {
   const slots = X.map((x, p) =>
     h("div", {
       class: "ct-tp__slot",
-      role: "button",
       // One tab stop for the table (the arrows walk the cards): changing a card's tabindex
       // as it turns up would cost Chrome a forced layout on every move.
       tabindex: -1,
@@ -29,7 +30,7 @@ function tableau({ x: X, row: ROW }) {
       style: `--x:${x};--row:${ROW[p]};z-index:${ROW[p] + 1}`,
     }, cardElement(null)),
   );
-  return { el: h("div", { class: "ct-tp__tableau" }, ...slots), slots };
+  return { el: h("div", { class: "ct-tp__tableau", role: "group" }, ...slots), slots };
 }
 
 /** @param {string} action @param {string} label @param {string} title */
@@ -78,14 +79,16 @@ function render({ model, el, signal }) {
     h("span", { dataset: { role: "stats" } }));
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const help = helpPanel(ruleLines());
+  const settings = settingsPanel(model, alive, ruleLines);
   const stat = (/** @type {string} */ label, /** @type {HTMLElement} */ value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
       h("span", { class: "ct-tp__stats" }, stat(say("score"), score), stat(say("run"), run), stat(say("round"), round)),
-      help.button),
+      h("span", { class: "ct-tools" }, settings.button, help.button)),
     statsLine,
     help.panel,
+    settings.panel,
     h("div", { class: "ct-tp__felt" }, table.el,
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
@@ -95,7 +98,9 @@ function render({ model, el, signal }) {
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
-  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes"]);
+  exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes", "review"]);
+  tripeaksReview(root, model, alive, geometry);
+  recordDownloads(model, alive);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   if (exerciseBar(root, model, alive)) /** @type {HTMLElement} */ (root.querySelector(".ct-tp__keys")).textContent = say("exercise_keys");
@@ -115,6 +120,11 @@ function render({ model, el, signal }) {
       const node = table.slots[p];
       // `== null`: Pyodide (JupyterLite) hands a Python None over as undefined.
       const state = slot == null ? "gone" : slot.face_up ? "up" : "down";
+      if (node.dataset.state !== state) {
+        // Only a face-up card is a control; the backs are told once, in the peaks' label.
+        if (state === "up") { node.setAttribute("role", "button"); node.removeAttribute("aria-hidden"); }
+        else { node.removeAttribute("role"); node.setAttribute("aria-hidden", "true"); }
+      }
       node.dataset.state = state;
       setData(node, "card", state === "up" ? slot?.card : null);
       setData(node, "playable", legal.has(p) && "true");
@@ -123,6 +133,8 @@ function render({ model, el, signal }) {
       if (state === "up") node.setAttribute("aria-label", legal.has(p) ? say("playable", { card: spoken }) : spoken);
       else node.removeAttribute("aria-label");
     });
+    const down = view.tableau.filter((slot) => slot != null && !slot.face_up).length;
+    table.el.setAttribute("aria-label", model.get("notes").tableau.replace("{down}", String(down)));
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
     waste.setAttribute("aria-label", say("waste", { card: cardSpoken(view.waste) }));
@@ -253,6 +265,7 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
+    lines.push(endActions("ct-tp__button ct-tp__button--quiet"));
     lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
         actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),
@@ -271,6 +284,10 @@ function render({ model, el, signal }) {
     const actionNode = /** @type {HTMLElement | null} */ (target.closest("[data-action]"));
     if (actionNode && actionNode.dataset.action === "new" && !model.get("view").over && !actionNode.dataset.confirm) {
       return confirmFirst(actionNode); // a game in play is not thrown away on one click
+    }
+    if (actionNode?.dataset.action === "new") { // with the settings the player chose, if any
+      settings.close();
+      return send("new", settings.chosen());
     }
     if (actionNode) return send(/** @type {string} */ (actionNode.dataset.action));
     const slot = /** @type {HTMLElement | null} */ (target.closest("[data-position]"));

@@ -106,9 +106,10 @@
 /**
  * The traits every table syncs (src/cardtable/widgets/base.py; `exercise` only on an
  * exercise's table, src/cardtable/widgets/exercise.py).
+ * The settings panel (src/cardtable/settings.py), on the live tables only.
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   notes: { help?: HelpLine[], words?: Words } }} TableTraits
+ *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[], words?: Words } }} TableTraits
  */
 
 /**
@@ -118,8 +119,28 @@
  *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
  *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
  *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string },
- *     words?: Words },
- *   deal: string, said: string, show_positions: boolean, stats: { text?: string } }} TriPeaksTraits
+ *     tableau: string, words?: Words },
+ *   deal: string, said: string, show_positions: boolean, stats: { text?: string },
+ *   review: TriPeaksReview }} TriPeaksTraits
+ */
+
+/**
+ * A finished Tri-Peaks game's review (src/cardtable/tripeaks/review_view.py): empty until
+ * asked for, `pending` while the solver weighs the moves, then one step per move (the table
+ * before it, from the engine's view).
+ * @typedef {{ tableau: (TableauSlot | null)[], waste: Code, stock_count: number, score: number,
+ *   round: number, played: number | "draw", better: number | "draw" | null, loss: number,
+ *   text: string }} TriPeaksStep
+ * @typedef {{ pending?: boolean, text?: string, steps?: TriPeaksStep[], mistake?: number | null }} TriPeaksReview
+ */
+
+/**
+ * A seat's review of a Stoeptegel round (src/cardtable/stoeptegel/review_view.py): `done` of
+ * `total` decisions weighed while `pending`, then one step per decision, from its own views.
+ * @typedef {{ rows: { cards: Code[] }[], hand: Code[], stoeptegel: Code | null, scores: number[],
+ *   did: string, best: string | null, loss: number, flagged: boolean, text: string }} StoeptegelStep
+ * @typedef {{ pending?: boolean, done?: number, total?: number, text?: string, seat?: number,
+ *   round?: number, steps?: StoeptegelStep[], mistakes?: number[] }} StoeptegelReview
  */
 
 /**
@@ -127,7 +148,7 @@
  * empty (`{}`) while the hand-over screen shows, or when there is none.
  * @typedef {TableTraits & { view: StoeptegelTableView, reasons: Record<Code, (string | null)[]>,
  *   names: string[], humans: number[], handover: Handover,
- *   notes: TableNotes & { help?: HelpLine[] } }} StoeptegelTraits
+ *   notes: TableNotes & { help?: HelpLine[] }, review?: StoeptegelReview }} StoeptegelTraits
  */
 
 /**

@@ -1,5 +1,5 @@
 """Every test keeps the learner's data (the course's progress) in a folder of its own, never
-in the real user data directory."""
+in the real user data directory; the wheel built without Node is built once a session."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from .nonode import NoNodeInstall, install_without_node
 
 
 @pytest.fixture(autouse=True)
@@ -31,3 +33,11 @@ def _no_leaked_event_loop(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
     finally:
         asyncio._set_running_loop(leaked)
+
+
+@pytest.fixture(scope="session")
+def nonode_install(tmp_path_factory: pytest.TempPathFactory) -> NoNodeInstall:
+    """The wheel built with no Node on PATH and installed alone into a fresh venv: once a
+    session, shared by ``tests/test_packaging.py`` and ``tests/e2e/test_wheel_install.py``
+    (which adds JupyterLab to that venv afterwards)."""
+    return install_without_node(tmp_path_factory.mktemp("nonode"))

@@ -1,6 +1,8 @@
 """Build and install cardtable as a user without Node would: a copy of the checkout (no bundle,
 no node_modules), a PATH from which node, npm and npx are gone, an isolated ``python -m build``
-(the build brings Node from PyPI), and a fresh venv."""
+(the build brings Node from PyPI), and a fresh venv. It is built once a session (the
+``nonode_install`` fixture of ``tests/conftest.py``), for the packaging test and the wheel's
+JupyterLab test."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import os
 import subprocess
 import sys
 import venv
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,3 +66,32 @@ def fresh_venv(folder: Path, env: dict[str, str], *packages: str) -> Path:
         check=True, capture_output=True, env=env,
     )  # fmt: skip
     return python
+
+
+@dataclass(frozen=True)
+class NoNodeInstall:
+    """The wheel built without Node, in a fresh venv of its own, and what its command line did
+    there before anything else was installed beside it."""
+
+    wheel: Path
+    env: dict[str, str]
+    python: Path  # the venv's
+    tutorials: list[Path]  # ``cardtable tutorial --copy-only``, as a script and with ``-m``
+    help: str  # ``python -m cardtable --help``
+
+
+def install_without_node(tmp: Path) -> NoNodeInstall:
+    """Build the wheel with no Node, pip-install it alone into a fresh venv, and copy the
+    tutorial out of the package with the installed command line, both ways."""
+    wheel, env = build_wheel_without_node(tmp)
+    python = fresh_venv(tmp / "venv", env, str(wheel))
+    tutorials = []
+    for how, command in (("script", [str(python.parent / "cardtable")]),
+                         ("module", [str(python), "-m", "cardtable"])):  # fmt: skip
+        out = tmp / f"tutorial-by-{how}"
+        subprocess.run([*command, "tutorial", "--copy-only", "--dir", str(out)], check=True,
+                       capture_output=True, env=env, cwd=tmp)  # fmt: skip
+        tutorials.append(out / "tutorial.ipynb")
+    shown = subprocess.run([str(python), "-m", "cardtable", "--help"], check=True,
+                           capture_output=True, text=True, env=env).stdout  # fmt: skip
+    return NoNodeInstall(wheel, env, python, tutorials, shown)

@@ -162,9 +162,10 @@ def test_the_layers_go_one_way() -> None:
 
 def test_the_server_never_imports_jupyter() -> None:
     """A served table runs where no kernel is: importing it loads neither anywidget nor
-    ipywidgets (nor does an engine)."""
+    ipywidgets (nor does a game's session, nor an exercise's judge)."""
     probe = (
-        "import sys, cardtable.server.app, cardtable.tripeaks, cardtable.stoeptegel.session; "
+        "import sys, cardtable.server.app, cardtable.tripeaks.session, "
+        "cardtable.stoeptegel.session, cardtable.lessons.exercise; "
         "print(sorted(m for m in ('anywidget', 'ipywidgets') if m in sys.modules))"
     )
     path = os.pathsep.join([str(SRC), os.environ.get("PYTHONPATH", "")])

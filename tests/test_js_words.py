@@ -23,16 +23,17 @@ from cardtable.tripeaks.texts import WORDS as TRIPEAKS_WORDS
 JS = Path(__file__).resolve().parents[1] / "js"
 BUTTON_LABELS = {
     "Hint", "↺ Try again", "Next exercise ↓", "New game", "Set aside as stoeptegel", "Pass",
-    "↶ Undo", "↷ Redo", "New deal", "↺ Replay this deal",
+    "↶ Undo", "↷ Redo", "New deal", "↺ Replay this deal", "Close review", "Review",
+    "Download record", "⚙ Settings",
 }  # fmt: skip
-NAMES = {"Stoeptegel", "Tri-Peaks", "JOKER", "JQK", "last peak"}
+NAMES = {"Stoeptegel", "Tri-Peaks", "JOKER", "JQK", "last peak", "Home", "End", "Escape"}
 """The games' names, the joker's face (a card's print, like its rank letters) and an event's
-data (a bonus's ``reason``)."""
+data (a bonus's ``reason``), the keys a handler reads (``event.key``)."""
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|\'((?:[^\'\\\n]|\\.)*)\'|`((?:[^`\\]|\\.)*)`')
 TOKEN = re.compile(
     r"^[a-z][a-zA-Z0-9_:.-]*$"  # a class, an event, an attribute, a key, a word's key
     r"|^--[a-z-]+:?$|;(--)?[a-z-]+:$|^:scope|\(|\[data-|^\.|ct-|__|https?://|px\b"  # CSS, DOM
-    r"|^\{[a-z_]+\}$"  # a field the page fills in a sentence of Python's
+    r"|^\{[a-z_]+\}$|^-[a-z]+$|^application/"  # a field of Python's sentence, an id, a type
 )
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .nonode import build_wheel_without_node, fresh_venv
+from .nonode import NoNodeInstall
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,21 +38,15 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_python_alone_installs_a_checkout_with_its_tutorial(tmp_path: Path):
+def test_python_alone_installs_a_checkout_with_its_tutorial(nonode_install: NoNodeInstall):
     """No node or npm on PATH: the wheel builds (Node comes from PyPI), a fresh venv installs
     it, and ``cardtable tutorial --copy-only`` writes the tutorial out of the package."""
-    wheel, env = build_wheel_without_node(tmp_path)
-    names = zipfile.ZipFile(wheel).namelist()
+    names = zipfile.ZipFile(nonode_install.wheel).namelist()
     assert "cardtable/static/tripeaks.js" in names and "cardtable/notebooks/tutorial.ipynb" in names
-    python = fresh_venv(tmp_path / "venv", env, str(wheel))
-    out = tmp_path / "mine"
-    for command in ([str(python.parent / "cardtable")], [str(python), "-m", "cardtable"]):
-        subprocess.run([*command, "tutorial", "--copy-only", "--dir", str(out)], check=True,
-                       capture_output=True, env=env, cwd=tmp_path)  # fmt: skip
-        assert json.loads((out / "tutorial.ipynb").read_text(encoding="utf-8"))["cells"]
-    shown = subprocess.run([str(python), "-m", "cardtable", "--help"], check=True,
-                           capture_output=True, text=True, env=env).stdout  # fmt: skip
-    assert "tutorial" in shown
+    assert len(nonode_install.tutorials) == 2
+    for tutorial in nonode_install.tutorials:
+        assert json.loads(tutorial.read_text(encoding="utf-8"))["cells"]
+    assert "tutorial" in nonode_install.help
 
 
 def test_the_wheel_carries_the_bundled_front_end(dist: Path):

@@ -87,7 +87,12 @@ def send(widget: Any, content: dict[str, Any]) -> None:
 
 def served_and_widget(seed: int) -> tuple[Served, Local, StoeptegelWidget]:
     hub = TableHub(players=2, bots={1: GreedyBot(seed=1)}, seed=seed, think=None)
-    widget = StoeptegelWidget(players=2, seed=seed, bots=[None, GreedyBot(seed=1)], think=None)
+    # A served table calls its human seat "Player 1" (the name its link shows), a widget's one
+    # human seat is "You": name the widget's seat as the link does, so their names agree.
+    names = hub.session.names
+    widget = StoeptegelWidget(
+        players=2, seed=seed, bots=[None, GreedyBot(seed=1)], think=None, names=names
+    )
     return Served(hub), Local(widget), widget
 
 

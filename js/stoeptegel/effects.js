@@ -26,24 +26,34 @@ const FLY_MS = 320;
  * @param {Regions} regions
  */
 export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current }) {
+  /**
+   * Where `node` lies in the felt (null for no node).
+   * @param {Element | null} node
+   * @param {DOMRect} [box] the felt's box, if measured already
+   * @returns {Rect | null}
+   */
+  function rel(node, box = felt.getBoundingClientRect()) {
+    if (!node) return null;
+    const b = node.getBoundingClientRect();
+    return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
+  }
+
+  /** Where everything an event may start from lies now. Called in a frame (the layout is
+   * being computed for the paint anyway), never in the middle of a draw. */
   function snapshot() {
     const box = felt.getBoundingClientRect();
-    const rel = (/** @type {Element | null} */ node) => {
-      if (!node) return null;
-      const b = node.getBoundingClientRect();
-      return { left: b.left - box.left, top: b.top - box.top, width: b.width, height: b.height };
-    };
+    const at = (/** @type {Element | null} */ node) => rel(node, box);
     return {
-      rel,
+      rel: at,
       pinned: log.scrollHeight - log.scrollTop - log.clientHeight < 40,
       rows: rows.map(({ el: node, pile }) => ({
-        row: rel(node),
+        row: at(node),
         cards: [...pile.querySelectorAll(".ct-st__pcard")].map((c) =>
-          ({ code: /** @type {import("../types.js").Code} */ (/** @type {HTMLElement} */ (c).dataset.card), rect: /** @type {Rect} */ (rel(c)) })),
+          ({ code: /** @type {import("../types.js").Code} */ (/** @type {HTMLElement} */ (c).dataset.card), rect: /** @type {Rect} */ (at(c)) })),
       })),
-      seats: new Map(/** @type {HTMLElement[]} */ ([...opponents.children]).map((p) => [Number(p.dataset.seat), rel(p.querySelector(".ct-st__backs") || p)])),
-      hand: rel(hand),
-      stock: rel(stock.querySelector(".ct-card")),
+      seats: new Map(/** @type {HTMLElement[]} */ ([...opponents.children]).map((p) => [Number(p.dataset.seat), at(p.querySelector(".ct-st__backs") || p)])),
+      hand: at(hand),
+      stock: at(stock.querySelector(".ct-card")),
     };
   }
 
@@ -103,7 +113,6 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     const deal = fresh.map((e) => e.type).lastIndexOf("deal");
     if (deal >= 0) fresh = fresh.slice(deal + 1); // a new round: the reveal tells the rest
     if (fresh.length > 14) fresh = fresh.slice(-14);
-    const rel = before.rel;
     let t = 0;
     /** @type {{ r: number | null, rect: Rect | null }} */
     let last = { r: null, rect: null }; // where the card in flight lies now
@@ -202,5 +211,5 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
   }
 
 
-  return { snapshot, animate };
+  return { snapshot, animate, rel };
 }

@@ -31,7 +31,11 @@ export function drawHand(hand, v, selected) {
     setData(node, "playable", v.playable[i] && "true");
     setData(node, "selected", code === selected && "true");
     node.setAttribute("aria-selected", String(code === selected));
-    node.setAttribute("aria-label", v.playable[i] ? say("playable", { card: cardSpoken(code) }) : cardSpoken(code));
+    // Named by its content (the card's picture is named in words), not an aria-label that the
+    // visible corners ("8♠") would not match.
+    const note = node.querySelector(".ct-sr") ?? node.appendChild(h("span", { class: "ct-sr" }));
+    const playable = v.playable[i] ? say("playable_note") : "";
+    if (note.textContent !== playable) note.textContent = playable;
     if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
   });
   for (const gone of kept.values()) gone.remove();

@@ -14,9 +14,10 @@ import { lookUp, say } from "../words.js";
 /**
  * @param {HTMLElement} reveal
  * @param {import("../types.js").DrawnView} v
- * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button }} parts
+ * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button,
+ *   extra?: (() => HTMLElement) | null }} parts `extra`: the live table's Review and Download
  */
-export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
+export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null }) {
   const r = v.reveal;
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
   const key = `${v.seat}:${r?.round}`;
@@ -56,6 +57,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button }) {
       h("tbody", {}, ...rowsOut)),
     r.rows ? finalRows(r.rows) : null,
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
+    extra ? extra() : null, // the live table's Review and Download record
     v.phase === "over"
       ? button("new", "New game")
       : button("dismiss", said.next),

@@ -25,6 +25,21 @@ function lockIcon() {
   return svg;
 }
 
+/**
+ * A mark on a row or its cards ("counts", "start", "↓ lower"): its word is drawn by CSS
+ * (`data-mark`), so the row's visible text is its name ("Row 1"), which its spoken label
+ * begins with (the label says what the marks show).
+ * @param {"span" | "div"} tag
+ * @param {string} className
+ * @param {string} word
+ * @param {Record<string, any>} [attrs]
+ * @param {...Node} children
+ */
+function mark(tag, className, word, attrs = {}, ...children) {
+  const { dataset = {}, ...rest } = attrs;
+  return h(tag, { class: className, dataset: { ...dataset, mark: word }, ...rest }, ...children);
+}
+
 /** One row's skeleton: its head (name, badges), its pile, the why-not line. @param {number} r */
 export function rowElement(r) {
   const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
@@ -59,7 +74,7 @@ export function drawRows(rows, v, hints = true) {
     pile.dataset.key = key;
     const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
     const cards = [];
-    if (first > 0) cards.push(h("div", { class: "ct-st__folded", title: say("older", { count: first }) }, `+${first}`));
+    if (first > 0) cards.push(mark("div", "ct-st__folded", `+${first}`, { title: say("older", { count: first }) }));
     row.cards.slice(first).forEach((code, j) => {
       const i = first + j;
       const counting = hints && i === row.counting_index;
@@ -73,15 +88,15 @@ export function drawRows(rows, v, hints = true) {
           ...(seeThrough ? { seeThroughLabel: say("see_through") } : {}) },
         title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
       }, cardElement(code));
-      if (counting && row.cards.length > 1) card.append(h("span", { class: "ct-st__counts-tag" }, say("counts_tag")));
-      if (inert) card.append(h("span", { class: "ct-st__inert-tag", title: notes.inert }, say("start_tag")));
+      if (counting && row.cards.length > 1) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
+      if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
       cards.push(card);
     });
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
     pile.replaceChildren(...cards);
     fill(badges, 
-      row.turned && hints ? h("span", { class: "ct-st__turned", dataset: { role: "turned" }, title: v.notes.rows.turned }, say("lower_tag")) : null,
-      row.closed ? h("span", { class: "ct-st__closed", dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon(), " ", say("closed_tag")) : null,
+      row.turned && hints ? mark("span", "ct-st__turned", say("lower_tag"), { dataset: { role: "turned" }, title: v.notes.rows.turned }) : null,
+      row.closed ? mark("span", "ct-st__closed", ` ${say("closed_tag")}`, { dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon()) : null,
     );
   });
 }

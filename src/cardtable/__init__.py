@@ -27,6 +27,7 @@ __all__ = [
     "TriPeaksWidget",
     "__version__",
     "history",
+    "review",
     "serve",
 ]
 
@@ -37,6 +38,7 @@ logging.getLogger("cardtable").addHandler(logging.NullHandler())
 
 _LAZY = {
     "history": "cardtable._history",
+    "review": "cardtable.widgets.record_review",
     "TriPeaksWidget": "cardtable.widgets.tripeaks",
     "StoeptegelWidget": "cardtable.widgets.stoeptegel",
     "serve": "cardtable.server",
@@ -45,6 +47,7 @@ _LAZY = {
 if TYPE_CHECKING:
     from ._history import history
     from .server import serve
+    from .widgets.record_review import open_review as review
     from .widgets.stoeptegel import StoeptegelWidget
     from .widgets.tripeaks import TriPeaksWidget
 
@@ -53,5 +56,6 @@ def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 
-        return getattr(importlib.import_module(_LAZY[name]), name)
+        module = importlib.import_module(_LAZY[name])
+        return getattr(module, "open_review" if name == "review" else name)
     raise AttributeError(f"module 'cardtable' has no attribute {name!r}")

@@ -67,6 +67,20 @@ def read_record(record: object, game: str) -> tuple[str, list[str], dict[str, An
     return json.dumps(data["save"]), players, result
 
 
+def record_file(record: Mapping[str, Any], stem: str) -> dict[str, str]:
+    """The message that makes a table's page download ``record`` as the file ``stem.json``:
+    ``{"type": "download", "name", "text"}`` (sent once, never kept in a synced trait).
+
+    >>> record_file({"a": 1}, "game")["name"]
+    'game.json'
+    """
+    return {
+        "type": "download",
+        "name": f"{stem}.json",
+        "text": json.dumps(record, indent=1, ensure_ascii=False),
+    }
+
+
 def check_result(claimed: Mapping[str, Any], replayed: Mapping[str, Any]) -> None:
     """A record's result must be what its actions give."""
     if dict(claimed) != dict(replayed):

@@ -21,6 +21,7 @@ SHARED: dict[str, Any] = {
     "suits": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
     "face_down": "face-down card",
     "playable": "{card}, playable",
+    "playable_note": ", playable",
     "help": "How to play",
     "rule_of": "rule {rule}",
     "rule_tag": {"one": "rule {rules}", "other": "rules {rules}"},
@@ -32,6 +33,14 @@ SHARED: dict[str, Any] = {
     "right": "✓ Right! {feedback}",
     "wrong": "✗ Not that: {feedback}",
     "hint_line": "Hint: {hint}",
+    "review": "Review",
+    "review_step": "Step",
+    "review_score": "Score {score}",
+    "review_title": "Step through your moves: where was the game lost?",
+    "record_title": "Save this game's record as a JSON file",
+    "review_row": "Row {row}",
+    "review_hand": "Your hand",
+    "review_stoeptegel": "Your stoeptegel",
 }
 """Words of both tables (see the module docstring)."""
 

@@ -2,7 +2,8 @@
 injected by Playwright) finds no serious or critical violation on either table in the states a
 player meets (initial, after moves, help open, the round's reveal, the end), light and dark;
 each event is announced once, in words; the keyboard's focus ring stays visible, at least 3:1
-against the felt, whatever glow a card or row has. Screenshots at 700 and 1600 px, both themes."""
+against the felt, whatever glow a card or row has. Screenshots at 390, 700 and 1600 px, both
+themes."""
 
 from __future__ import annotations
 
@@ -58,11 +59,15 @@ def check_both_themes(page: Any, selector: str, state: str, problems: list[str])
 
 
 def shots(page: Any, selector: str, name: str) -> None:
-    """Screenshots at 700 and 1600 px, light and dark, to look at."""
+    """Screenshots at 390 (a phone: the file browser folded), 700 and 1600 px, light and dark,
+    to look at."""
+    folded = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
     for theme in THEMES:
         set_theme(page, theme)
-        for width in (700, 1600):
-            page.set_viewport_size({"width": width, "height": 900})
+        for width in (390, 700, 1600):
+            if width == 390 and folded.count():
+                folded.click()
+            page.set_viewport_size({"width": width, "height": 844 if width == 390 else 900})
             page.locator(selector).scroll_into_view_if_needed()
             settle(page.locator(selector))
             screenshot(page, f"a11y-{name}-{width}-{'dark' if 'Dark' in theme else 'light'}")
@@ -193,4 +198,27 @@ def test_the_focus_ring_is_never_replaced_by_a_glow(lab_server, page, page_error
     target.focus()  # after a key: :focus-visible
     ring = target.evaluate(FOCUS_JS)
     assert ring["style"] == "solid" and ring["width"] >= 2, ring
+    page_errors.assert_none()
+
+
+NAMES_JS = """r => { const t = r.querySelector('.ct-tp__tableau');
+  const named = [...t.querySelectorAll('[role="button"]')].map((n) => n.getAttribute('aria-label'));
+  const backs = [...t.querySelectorAll('[data-state="down"]')];
+  return { label: t.getAttribute('aria-label'), named,
+           hidden: backs.filter((n) => n.getAttribute('aria-hidden') === 'true'
+             && !n.hasAttribute('role')).length,
+           backs: backs.length }; }"""
+
+
+def test_tripeaks_face_down_cards_are_told_once_not_as_buttons(lab_server, page, page_errors):
+    run_notebook(page, lab_server, "a11y-tripeaks-names", [SOURCE])
+    root = page.locator(TP)
+    found = root.evaluate(NAMES_JS)
+    assert found["backs"] == 18 and found["hidden"] == 18, found  # no control, no name each
+    assert "18 cards face down" in found["label"], found
+    assert len(found["named"]) == 10 and all(" of " in name for name in found["named"]), found
+    root.locator('[data-position="18"]').click()  # the 2 onto the ace: nothing turns up yet
+    expect(root.locator('[data-role="score"]')).to_have_text("1")
+    found = root.evaluate(NAMES_JS)
+    assert found["backs"] == 18 and len(found["named"]) == 9, found
     page_errors.assert_none()

@@ -309,6 +309,40 @@ def test_the_table_box_stays_put_for_a_hint_line_and_the_hand_over(lab_server, p
     page_errors.assert_none()
 
 
+EXERCISE_CELLS = [
+    "from cardtable.lessons import Course\n"
+    "course = Course()\ncourse.reset()  # each test starts afresh\ncourse.exercise('tp-wrap')",
+    "course.exercise('st-four')",
+]
+
+
+def test_an_exercise_table_stays_put_for_a_wrong_try_and_a_hint(lab_server, page, page_errors):
+    run_notebook(page, lab_server, "feel-jump-exercise", EXERCISE_CELLS)
+    tp, st = page.locator(TP), page.locator(ST)
+    def felt_in(root: Any) -> tuple[int, int]:  # where the felt lies within the table (a
+        felt = root.locator(".ct-tp__felt, .ct-st__felt").bounding_box()  # click may scroll
+        top = root.bounding_box()  # the notebook), to the pixel
+        return round(felt["y"] - top["y"]), round(felt["height"])
+
+    for root in (tp, st):
+        root.scroll_into_view_if_needed()
+        settle(root)
+        before = felt_in(root)
+        if root is tp:
+            tp.locator('[data-position="20"]').click()  # the 2♥ on the K♣: wrong (T3)
+        else:
+            st.locator('[data-role="hand"] [data-card="4C"]').click()
+            st.locator('[data-row="2"]').click()  # on the K♥ itself: wrong (B9)
+        expect(root).to_have_attribute("data-exercise-state", "wrong")
+        expect(root.locator('[data-role="exercise-feedback"]')).not_to_be_empty()
+        assert felt_in(root) == before, "a wrong try moved the table"
+        root.locator('.ct-ex [data-action="hint"]').click()
+        expect(root.locator('[data-role="exercise-hint"]')).to_be_visible()
+        assert felt_in(root) == before, "the hint moved the table"
+        screenshot(page, f"feel-exercise-stays-{'tripeaks' if root is tp else 'stoeptegel'}")
+    page_errors.assert_none()
+
+
 # ------------------------------------------------------------------------------ defect 9
 WIN_MOTION_JS = """r => { const w = r.querySelector('[data-role="win"]');
   if (!w) return null;

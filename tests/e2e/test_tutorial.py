@@ -1,5 +1,6 @@
-"""The tutorial in a real JupyterLab (headless Chromium): Run All, every table renders, nothing
-fails, and it all runs in well under a minute.
+"""The tutorial in a real JupyterLab (headless Chromium): Run All, every code cell runs, none
+fails, every table renders, and it all runs in well under a minute. This is the tutorial's
+run in the test command: nbval skips it (``conftest.py``) unless Chromium is missing.
 
 The notebook tags every cell whose output is a table (cell metadata ``tags``: ``widget-tripeaks``
 or ``widget-stoeptegel``; ``tests/test_notebooks_meta.py`` keeps the tags honest), so the number
@@ -56,6 +57,12 @@ def exercise_cells() -> list[str]:
     ]
 
 
+def code_cells() -> int:
+    """How many code cells the tutorial has."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    return sum(cell["cell_type"] == "code" for cell in cells)
+
+
 def expected_tables() -> dict[str, int]:
     """How many tables of each game the tutorial shows, from its cell tags."""
     return {game: len(table_cells(game)) for game in ROOTS}
@@ -73,6 +80,21 @@ _COUNT_JS = """
 
 def count(page, selector: str) -> int:
     return int(page.evaluate(_COUNT_JS, [PANEL, selector]))
+
+
+def saved_code_cells(page, path: Path, timeout_s: float = 90) -> list[dict]:
+    """Save the notebook (File → Save Notebook) until the copy on disk shows every code cell
+    run, and return its code cells: what nbval reads (the page shows no prompt for a cell
+    whose code is hidden)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        run_menu(page, "File", "Save Notebook")
+        time.sleep(1)
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = [cell for cell in cells if cell["cell_type"] == "code"]
+        if all(cell.get("execution_count") for cell in code) or time.monotonic() > deadline:
+            return code
+        time.sleep(2)
 
 
 _SHOW_JS = """
@@ -170,6 +192,13 @@ def test_tutorial_runs_top_to_bottom_in_jupyterlab(
     )
     problems = output_problems(page)
     assert not problems, "error outputs in the tutorial:\n" + "\n---\n".join(problems)
+    # nbval leaves the tutorial to this test (conftest.py): every code cell ran, none failed.
+    ran = saved_code_cells(page, lab_server.root / "tutorial.ipynb")
+    assert len(ran) == code_cells() > 50
+    assert [i for i, cell in enumerate(ran) if not cell.get("execution_count")] == []
+    raised = [i for i, cell in enumerate(ran) if any(o["output_type"] == "error"
+                                                      for o in cell["outputs"])]  # fmt: skip
+    assert raised == [], f"code cells that raised: {raised}"
     assert count(page, WIDGET_OUTPUT) == total
     for game, selector in ROOTS.items():
         assert count(page, selector) == expected[game], game

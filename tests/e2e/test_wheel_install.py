@@ -1,6 +1,7 @@
-"""The package as a user without Node gets it: the wheel built with no node or npm on PATH,
-installed into a fresh venv with JupyterLab, the tutorial copied out with ``cardtable
-tutorial --copy-only``, and both tables drawn in that venv's JupyterLab."""
+"""The package as a user without Node gets it: the wheel built with no node or npm on PATH and
+installed into a fresh venv (once a session, with the packaging test: ``nonode_install``,
+which also copies the tutorial out with ``cardtable tutorial --copy-only``), JupyterLab added,
+and both tables drawn in that venv's JupyterLab."""
 
 from __future__ import annotations
 
@@ -13,25 +14,23 @@ import pytest
 from harness import JupyterServer, run_notebook, screenshot
 from playwright.sync_api import expect
 
-from ..nonode import build_wheel_without_node, fresh_venv
+from ..nonode import NoNodeInstall
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def wheel_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[JupyterServer, Path]]:
-    tmp = tmp_path_factory.mktemp("wheel-install")
-    wheel, env = build_wheel_without_node(tmp)
-    python = fresh_venv(tmp / "venv", env, str(wheel), "jupyterlab>=4.2")
-    subprocess.run([str(python.parent / "cardtable"), "tutorial", "--copy-only", "--dir",
-                    str(tmp / "mine")], check=True, capture_output=True, env=env)  # fmt: skip
-    with JupyterServer("lab", python=str(python)) as server:
-        yield server, tmp
+def wheel_lab(nonode_install: NoNodeInstall) -> Iterator[tuple[JupyterServer, Path]]:
+    """The session's no-Node install (tests/conftest.py), with JupyterLab added to its venv."""
+    install = nonode_install
+    subprocess.run([str(install.python), "-m", "pip", "install", "-q", "jupyterlab>=4.2"],
+                   check=True, capture_output=True, env=install.env)  # fmt: skip
+    with JupyterServer("lab", python=str(install.python)) as server:
+        yield server, install.python.parent.parent
 
 
 def test_the_wheel_install_draws_both_tables(wheel_lab: Any, page: Any, page_errors: Any) -> None:
-    server, tmp = wheel_lab
-    assert (tmp / "mine" / "tutorial.ipynb").is_file()
+    server, venv = wheel_lab
     run_notebook(page, server, "from-the-wheel", [
         "import cardtable, pathlib\n"
         "from cardtable import StoeptegelWidget, TriPeaksWidget\n"
@@ -42,6 +41,6 @@ def test_the_wheel_install_draws_both_tables(wheel_lab: Any, page: Any, page_err
     expect(page.locator(".cardtable-tripeaks [data-position]")).to_have_count(28)
     expect(page.locator(".cardtable-stoeptegel [data-role='hand'] [data-card]")).to_have_count(6)
     where = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']")
-    expect(where.first).to_contain_text(str(tmp / "venv"))  # the wheel's copy, not the checkout
+    expect(where.first).to_contain_text(str(venv))  # the wheel's copy, not the checkout
     screenshot(page, "wheel-install")
     page_errors.assert_none()

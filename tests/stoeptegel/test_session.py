@@ -216,3 +216,15 @@ def test_think_times_do_not_follow_the_deal_seed() -> None:
 
     assert times() != times()  # the same deal, other think times
     assert times(think_seed=3) == times(think_seed=3)  # only when a test asks for it
+
+
+def test_a_seat_of_its_own_screen_plays_without_a_hand_over_and_only_as_a_human() -> None:
+    """A served table hands each intent to the session for the seat that sent it: no
+    hand-over darkens that seat's own screen, and a bot's seat (or no seat) is refused."""
+    bots = [None, None, GreedyBot(seed=1)]
+    session = TableSession(Stoeptegel(players=3, seed=5), bots=bots, think=None)
+    session.handle({"action": "choose", "card": session.game.hand(1)[0].code}, 1)
+    assert session.game.chosen(1) is not None
+    for seat in (2, 7):
+        with pytest.raises(IllegalMove, match="not one a person plays"):
+            session.handle({"action": "pass"}, seat)

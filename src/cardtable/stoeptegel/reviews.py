@@ -89,6 +89,26 @@ def _reason(kind: str, did: str, best_move: str, loss: float, view: dict[str, An
     return f"{best_move} plays out better: {points}."
 
 
+def decision_points(
+    game: Stoeptegel, seat: int, rounds: set[int] | None = None
+) -> list[tuple[int, tuple[Any, ...], dict[str, Any]]]:
+    """``(index, action, view)`` for each action of ``seat`` in ``game`` (in ``rounds``, when
+    given): its place in ``game.actions``, the action, and ``game.view(seat)`` just before it —
+    all a review of that seat may look at. The game is not changed.
+
+    >>> game = Stoeptegel(players=2, seed=3)
+    >>> game.choose(0, game.hand(0)[0])
+    >>> [(index, action[0], view["phase"]) for index, action, view in decision_points(game, 0)]
+    [(0, 'choose', 'choose')]
+    """
+    replay, points = dealt(Stoeptegel, game.to_json()), []
+    for k, action in enumerate(game.actions):
+        if action[1] == seat and (rounds is None or replay.round in rounds):
+            points.append((k, action, dict(replay.view(seat))))
+        replay.apply(action)
+    return points
+
+
 def review(
     game: Stoeptegel,
     seat: int,
@@ -102,25 +122,24 @@ def review(
     limits it to those rounds; ``progress(done, total)`` is told after each decision. The
     evaluation deals ``worlds`` worlds a decision from a generator seeded by ``seed``: the same
     arguments give the same review. The game is not changed."""
-    actions = game.actions
-    total = sum(1 for action in actions if action[1] == seat)
-    replay, decisions, done = dealt(Stoeptegel, game.to_json()), [], 0
-    for k, action in enumerate(actions):
-        if action[1] == seat and (rounds is None or replay.round in rounds):
-            decision = _weigh(replay, seat, k, action, worlds, seed + k)
-            if decision is not None:
-                decisions.append(decision)
-            done += 1
-            if progress is not None:
-                progress(done, total)
-        replay.apply(action)
+    points = decision_points(game, seat, rounds)
+    total = sum(1 for action in game.actions if action[1] == seat)
+    decisions = []
+    for done, (k, action, view) in enumerate(points, 1):
+        decision = weigh(view, k, action, worlds, seed + k)
+        if decision is not None:
+            decisions.append(decision)
+        if progress is not None:
+            progress(done, total)
     return SeatReview(seat, worlds, tuple(decisions))
 
 
-def _weigh(
-    game: Stoeptegel, seat: int, index: int, action: tuple[Any, ...], worlds: int, seed: int
+def weigh(
+    view: dict[str, Any], index: int, action: tuple[Any, ...], worlds: int, seed: int
 ) -> Decision | None:
-    view: dict[str, Any] = dict(game.view(seat))
+    """One decision weighed from the seat's ``view`` before it (``None`` when there was
+    nothing to decide): a top-level function, so a worker process can run it on the view
+    alone — the game, and every hidden card, stay in the kernel."""
     kind = action[0]
     if kind == "choose":
         values: dict[Any, float] = {
@@ -137,7 +156,7 @@ def _weigh(
     words_did, words_best = _words(did, kind), _words(best_option, kind)
     return Decision(
         index=index,
-        round=game.round,
+        round=view["round"],
         kind=kind,
         did=words_did,
         best_move=words_best,

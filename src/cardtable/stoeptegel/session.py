@@ -200,9 +200,14 @@ def _told_at_the_screen(handle: Callable[..., None]) -> Callable[..., None]:
     """A refusal of ``handle`` speaks this table's names, the seat at the screen as "you"."""
 
     @functools.wraps(handle)
-    def told(self: TableSession, content: object, seat: int | None = None) -> None:
+    def told(
+        self: TableSession,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
         try:
-            handle(self, content, seat)
+            handle(self, content, seat, settings)
         except IllegalMove as refusal:
             you = self.shown if seat is None else seat
             raise IllegalMove(refusal.message, Names(self.names, you)) from None
@@ -320,11 +325,23 @@ class TableSession:
             self._notify()
         self._schedule_bots()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same players, target, house rules and bots (a fresh random seed
-        unless one is given)."""
+    @property
+    def strength(self) -> str | None:
+        """The strength every bot plays at, or ``None`` (no bots, or bots given one by one)."""
+        return self._bot_spec if isinstance(self._bot_spec, str) else None
+
+    def new_game(
+        self, seed: int | None = None, *, target: int | None = None, bots: str | None = None
+    ) -> None:
+        """A new game with the same players, house rules, target and bots, or the ``target``
+        and bot strength given (a fresh random seed unless one is given)."""
         game = self.game
-        self.replace(Stoeptegel(game.players, seed, target=game.target, rules=game.rules))
+        target = game.target if target is None else target
+        new = Stoeptegel(game.players, seed, target=target, rules=game.rules)
+        if bots is not None:
+            make_bot(bots, None)  # an unknown strength raises before anything changes
+            self._bot_spec = bots
+        self.replace(new)
 
     def _notify(self) -> None:
         self._on_change()
@@ -391,11 +408,17 @@ class TableSession:
 
     # ------------------------------------------------------------------ intents
     @_told_at_the_screen
-    def handle(self, content: object, seat: int | None = None) -> None:
+    def handle(
+        self,
+        content: object,
+        seat: int | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> None:
         """Apply one intent from a client: ``{"action": "choose", "card": "TH"}``, ``{"action":
         "play", "card": "TH", "row": 0}``, ``{"action": "pass"}``, ``{"action": "ready"}``
-        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over) or ``{"action":
-        "log"}`` (a client asks for the round's log again: a no-op here).
+        (hot-seat hand-over), ``{"action": "new"}`` (once the game is over, with the checked
+        ``settings`` for it: ``target``, ``bots``) or ``{"action": "log"}`` (a client asks for
+        the round's log again: a no-op here).
 
         ``seat=None`` is the client at the one screen (hot seat: the seat it shows); a ``seat``
         is that seat's own screen (a served table), which no hand-over darkens.
@@ -409,6 +432,8 @@ class TableSession:
             version = sent
         if self.judge is not None:
             return self._judged(read_intent(content, EXERCISE_ACTIONS, version))
+        if seat is not None and seat not in self.humans:
+            raise IllegalMove("That seat is not one a person plays at this table.")
         action = read_intent(content, ACTIONS, version)
         kind = action["action"]
         if kind == "log" or (kind == "ready" and seat is not None):
@@ -429,7 +454,7 @@ class TableSession:
         if kind == "new":
             if game.phase != "over":
                 raise IllegalMove(message("stoeptegel.still_playing", "B27"))
-            self.new_game()
+            self.new_game(**(settings or {}))
             return
         mover = game.to_move
         if kind in ("play", "pass") and mover is not None and mover != seat:

@@ -25,12 +25,13 @@ import logging
 import multiprocessing
 import os
 import signal
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from .._platform import has_processes
 
 _log = logging.getLogger("cardtable")
+T = TypeVar("T")
 
 Decision = tuple[bool, Any, Any]
 """``(ok, decision, bot)``: ``ok`` is False when the bot raised (``decision`` is then None);
@@ -68,6 +69,23 @@ def submit(bot: Any, view: Mapping[str, Any]) -> concurrent.futures.Future[Decis
             return _inline_on_failure(future, bot, view)
     done: concurrent.futures.Future[Decision] = concurrent.futures.Future()
     done.set_result(decide(bot, view))
+    return done
+
+
+def in_worker(fn: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
+    """``fn(*args)`` in the bots' worker process (a top-level ``fn`` of the engine, on
+    picklable arguments: a review's views), else a worker thread, else here and now."""
+    pool = _process_pool() or _thread_pool()
+    if pool is not None:
+        try:
+            return pool.submit(fn, *args)
+        except Exception:  # a broken or shut-down pool
+            _log.debug("a worker could not start", exc_info=True)
+    done: concurrent.futures.Future[T] = concurrent.futures.Future()
+    try:
+        done.set_result(fn(*args))
+    except Exception as error:
+        done.set_exception(error)
     return done
 
 

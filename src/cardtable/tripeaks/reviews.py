@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .game import TriPeaks
-from .layout import Move
+from .layout import SIZE, Move
 from .solver import solve
 
 
@@ -86,7 +86,10 @@ class _Verdict:
 def _verdict(game: TriPeaks) -> _Verdict:
     scored = solve(game, objective="score")
     assert scored.best_score is not None  # the "score" objective always names it
-    clear_line = scored.moves if scored.tableau_removed == 28 else solve(game).moves
+    # A clearing line is needed only when the deal is clearable and the best-scoring line does
+    # not clear it: an unclearable position (most of a lost game's) is not searched twice.
+    needs_line = scored.winnable and scored.tableau_removed < SIZE
+    clear_line = solve(game).moves if needs_line else scored.moves
     return _Verdict(scored.winnable, scored.best_score, clear_line, scored.moves)
 
 

@@ -26,19 +26,22 @@ cardtable.errors.IllegalMove: The verdict on a deal is shown only once the game 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
 
 from .. import _history as history
+from .._records import record_file
 from ..errors import IllegalMove
 from ..intents import quote, read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
 from ..messages import message, say
+from .deals import DealNumbers, par, par_note
 from .game import TriPeaks
 from .hints import PublicView
+from .review_view import PENDING, review_screen
 from .solver import solve
 from .texts import grouped, said
 
@@ -51,6 +54,8 @@ ACTIONS: dict[str, dict[str, type]] = {
     "new": {},
     "replay": {},
     "analyse": {},
+    "review": {},
+    "download": {},
 }
 """The intents a client may send, with their fields (``version`` may come with any); each is
 carried out by the session's ``_on_<action>`` method."""
@@ -86,8 +91,15 @@ class TriPeaksSession:
         known_seeds: Iterable[int] = (),
         judge: Judge | None = None,
         listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
+        numbers: DealNumbers | None = None,
+        deliver: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
+        self.numbers = numbers if numbers is not None else DealNumbers()
+        """The numbered deals (``deal=12345``, the deal of the day) this table dealt."""
+        self._deliver = deliver  # sends a file to the client (Download record), if it can
+        self.review: dict[str, Any] = {}
+        """The finished game's review once asked for (``review_view``; pending meanwhile)."""
         self.judge = judge
         self.version = 0
         """Counts the changes of the table; an intent meant for an earlier state is stale."""
@@ -117,12 +129,21 @@ class TriPeaksSession:
         if notify:
             self._on_change()
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game with the same options (a fresh random seed unless one is given)."""
+    def new_game(
+        self,
+        seed: int | None = None,
+        *,
+        scoring: str | None = None,
+        progressive: bool | None = None,
+    ) -> None:
+        """Deal a new game with the same options, or the ``scoring`` and ``progressive`` given
+        (a fresh random seed unless one is given)."""
         if seed is not None:
             self._known_seeds.add(seed)
         game = self.game
-        self.replace(TriPeaks(seed, scoring=game.scoring, progressive=game.progressive))
+        scoring = game.scoring if scoring is None else scoring
+        progressive = game.progressive if progressive is None else progressive
+        self.replace(TriPeaks(seed, scoring=scoring, progressive=progressive))
 
     def close(self) -> None:
         """Let go of the game (no more updates from it)."""
@@ -142,6 +163,27 @@ class TriPeaksSession:
             self._count()
         else:
             self.analysis = None
+            self.review = {}
+        if self.numbers.needs_par(self.game.seed):
+            self._in_thread(par, self.game.seed, self._par_solved)
+
+    def _par_solved(self, best: int | None) -> None:
+        self.numbers.set_par(self.game.seed, best)
+        self._on_change()  # the end banner shows the par beside the score
+
+    def _in_thread(self, work: Callable[..., Any], arg: Any, done: Callable[[Any], None]) -> None:
+        """``done(work(arg))`` — in the solver's thread when an asyncio loop runs, back on the
+        loop (here and now in a script); ``done(None)`` if the work failed."""
+        loop = _running_loop()
+        if loop is None:
+            done(work(arg))
+            return
+
+        def settle(future: asyncio.Future[Any]) -> None:
+            if not future.cancelled():
+                done(None if future.exception() is not None else future.result())
+
+        loop.run_in_executor(_solver_thread(), work, arg).add_done_callback(settle)
 
     def screen(self) -> dict[str, Any]:
         """What the table shows: ``view`` (``game.view()``, without the legal moves in an
@@ -157,16 +199,20 @@ class TriPeaksSession:
             "said": said(game.last_events, game.score),
             "hint": self.hint,
             "analysis": self.analysis,
-            "ending": _ending(game),
-            "deal": f"Deal {grouped(game.seed)}" if known else "",
+            "ending": _ending(game, self.numbers),
+            "deal": self.numbers.name(game.seed) or (f"Deal {grouped(game.seed)}" if known else ""),
+            "review": self.review,
             "stats": self.stats,
             "version": self.version,
         }
 
     # ------------------------------------------------------------------ intents
-    def handle(self, content: object, seat: int = 0) -> None:
+    def handle(
+        self, content: object, seat: int = 0, settings: Mapping[str, Any] | None = None
+    ) -> None:
         """Apply one intent from the client at ``seat`` (Tri-Peaks has one, seat 0), e.g.
-        ``{"action": "play", "position": 21}``; see :data:`ACTIONS`.
+        ``{"action": "play", "position": 21}``; see :data:`ACTIONS`. A ``new`` deal is dealt
+        with the checked ``settings`` (``scoring``, ``progressive``; ``cardtable.settings``).
 
         Raises :class:`IllegalMove` (and changes nothing) for anything the rules or the table
         refuse.
@@ -181,7 +227,10 @@ class TriPeaksSession:
             carry_out(self.judge, intent, intent.get("position", "draw"))
             return
         intent = read_intent(content, ACTIONS, self.version)
-        getattr(self, f"_on_{intent.pop('action')}")(**intent)
+        action = intent.pop("action")
+        if action == "new":
+            intent.update(settings or {})
+        getattr(self, f"_on_{action}")(**intent)
 
     def _on_play(self, position: int) -> None:
         self.game.play(position)
@@ -208,8 +257,45 @@ class TriPeaksSession:
     def _on_replay(self) -> None:
         self.replace(self.game.replay())
 
-    def _on_new(self) -> None:
-        self.new_game()
+    def _on_new(self, **settings: Any) -> None:
+        self.new_game(**settings)
+
+    def _on_review(self) -> None:
+        self.review_game()
+
+    def _on_download(self) -> None:
+        """Send the finished game's record to the client, which saves it as a file (during
+        play it would tell the seed, and so every face-down card)."""
+        if not self.game.over:
+            raise IllegalMove("The record can be downloaded once the game is over.")
+        if self._deliver is None:
+            raise IllegalMove("This table cannot send files.")
+        self._deliver(record_file(self.game.record(), f"tripeaks-{self.game.seed}"))
+
+    def review_game(self) -> None:
+        """Open the finished game's review (``review_view``): it counts as asking for the
+        verdict, so undo closes for this deal. Computed in the solver's thread."""
+        game = self.game
+        if not game.over:
+            raise IllegalMove("The review opens once the game is over: the solver sees every card.")
+        if self.review.get("pending"):
+            raise IllegalMove("Still reviewing the game.")
+        self.analyse()
+        if self.review:
+            return
+        version = self.version
+
+        def shown(screen: dict[str, Any] | None) -> None:
+            if self.version != version:  # another game meanwhile
+                return
+            self.review = screen if screen is not None else {}
+            if screen is None:
+                self._on_notice("The review could not be computed.", "error")
+            self._on_change()
+
+        self.review = PENDING
+        self._on_change()
+        self._in_thread(review_screen, TriPeaks.from_json(game.to_json()), shown)
 
     # ------------------------------------------------------------------ searches
     def analyse(self) -> None:
@@ -287,7 +373,7 @@ class TriPeaksSession:
         if self._counted is game or self.judge is not None or game.fixed_deal():
             return
         self._counted = game
-        warning = history.add(game.record())
+        warning = history.add(game.record(), **self.numbers.history(game.seed))
         self._read_stats()
         if warning:
             self._on_notice(warning, "error")
@@ -300,7 +386,7 @@ class TriPeaksSession:
             self._on_notice(warning, "error")
 
 
-def _ending(game: TriPeaks) -> dict[str, str]:
+def _ending(game: TriPeaks, numbered: DealNumbers) -> dict[str, str]:
     """The end banner's sentences once the game is over (else empty). The deal's number (its
     seed) is told only then: during play it would let anyone rebuild the face-down cards."""
     if not game.over:
@@ -309,10 +395,14 @@ def _ending(game: TriPeaks) -> dict[str, str]:
     deal = (
         "A prepared deal (given card by card)"
         if game.fixed_deal()
-        else f"Deal {grouped(game.seed)} · "
+        else numbered.again(game.seed)
+        or f"Deal {grouped(game.seed)} · "
         f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
     )
-    return {"title": title, "score": f"Final score: {game.score}", "deal": deal}
+    score = f"Final score: {game.score}"
+    if numbered.is_daily(game.seed):
+        score = par_note(game.score, numbered.par(game.seed))
+    return {"title": title, "score": score, "deal": deal}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:

@@ -81,6 +81,7 @@ class TriPeaksExercise(Posed, TriPeaksWidget):
     the positions), on a session in exercise mode. Undo, Replay and New deal pose it again."""
 
     exercise = traitlets.Dict().tag(sync=True)
+    offers_settings = False
 
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":

@@ -29,5 +29,8 @@ class StoeptegelScreen(TableWidget):
     handover = traitlets.Dict().tag(sync=True)
     """Hot-seat: ``{"seat", "name", "title", "text", "ready"}`` of the player the screen must
     be passed to, else empty."""
+    settings = traitlets.Dict().tag(sync=True)
+    """The settings panel (``cardtable.settings.panel``) for the next game, with the values in
+    force; empty where the table offers none (an exercise, a served seat)."""
     notes = traitlets.Dict(NOTES).tag(sync=True)
     """The table's sentences that never change (row notes, how scoring works)."""

@@ -29,9 +29,14 @@ from typing import Any
 import traitlets
 
 from .. import _history as history
+from .._records import record_file
+from ..errors import IllegalMove
+from ..settings import STOEPTEGEL_NOTE, Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
+from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
+from .review import seat_review
 from .screen import StoeptegelScreen
 
 
@@ -57,6 +62,9 @@ class StoeptegelWidget(StoeptegelScreen):
     """
 
     game = traitlets.Instance(Stoeptegel)
+    review = traitlets.Dict().tag(sync=True)
+    """The seat's review of the round just ended, once asked for: ``review_view.pending``
+    while the bots' worker weighs it, then ``review_view.screen``; else empty."""
 
     def __init__(
         self,
@@ -154,19 +162,77 @@ class StoeptegelWidget(StoeptegelScreen):
             self.reasons = screen["reasons"]
             self.handover = screen["handover"]
             self.humans, self.names = session.humans, session.names
+            if self.review and self.review.get("seat") != session.shown:
+                self.review = {}  # a hand-over, or a new game: the review was that seat's
             self.version = session.version
+            self._show_settings()
+
+    def _offered(self) -> list[Setting]:
+        """The settings this table offers for its next game (none before its session)."""
+        session = getattr(self, "session", None)
+        if session is None:
+            return []
+        return stoeptegel_settings(session.game.target, session.strength, self.four_color)
+
+    @traitlets.observe("four_color")
+    def _show_settings(self, _change: object = None) -> None:
+        offered = self._offered()
+        shown = panel(
+            offered,
+            title="Settings for the next game",
+            note=STOEPTEGEL_NOTE,
+            apply="New game with these",
+        )
+        self.settings = shown if offered else {}
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it (see ``TableSession.handle``); raises
         :class:`~cardtable.IllegalMove` (and changes nothing) for anything refused."""
         if self.message:
             self.message = {}
-        resend = isinstance(content, dict) and content.get("action") == "log"
+        action = content.get("action") if isinstance(content, dict) else None
+        if action in ("review", "download"):
+            if action == "review":
+                self.review_round()
+            else:
+                self.download_record()
+            return
+        resend = action == "log"
         if resend:  # a fresh page asks for the round's log: send it whole
             self._tail.reset()
-        self.session.handle(content)
+        content, chosen = take(content, self._offered())  # a new game may bring new settings
+        four_color = chosen.pop("four_color", self.four_color)
+        self.session.handle(content, settings=chosen)
+        self.four_color = four_color
         if resend:
             self._sync()
+
+    def review_round(self) -> None:
+        """Review the round that just ended for the seat at the screen, from its own views
+        only (``widgets.review.seat_review``)."""
+        seat, game = self.session.shown, self.session.game
+        reveal = None if seat is None else game.view(seat)["reveal"]
+        if seat is None or reveal is None:
+            raise IllegalMove("The review opens once a round has ended, for the seat it shows.")
+        if self.review.get("pending"):
+            raise IllegalMove("Still weighing your decisions.")
+        if self.review.get("round") == reveal["round"]:
+            return
+
+        def show(shown: dict[str, Any]) -> None:
+            if self.session.shown == seat and self.session.game is game:  # else: too late
+                self.review = shown
+
+        seat_review(game, seat, reveal["round"], show)
+
+    def download_record(self) -> None:
+        """Send the seat at the screen its record (``review_view.seat_record``: what it saw,
+        never another hand); the page saves it as a file."""
+        seat = self.session.shown
+        if seat is None:
+            raise IllegalMove("Your record can be downloaded once the screen shows your cards.")
+        record = seat_record(self.session.game, seat, self.session.names)
+        self.send(record_file(record, f"stoeptegel-{self.session.names[seat]}"))
 
     @staticmethod
     def join(link: str) -> Any:

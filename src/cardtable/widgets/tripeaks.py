@@ -20,7 +20,9 @@ import traitlets
 
 from .._bundle import STATIC
 from ..page_words import words
+from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks
+from ..tripeaks.deals import DealNumbers
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
 from ..tripeaks.texts import HELP, WORDS
@@ -56,12 +58,15 @@ class TriPeaksWidget(TableWidget):
             "help": [list(line) for line in HELP],
             "undo_closed": UNDO_CLOSED,
             "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
+            "tableau": "The three peaks, {down} cards face down",
             "words": words(WORDS),
         }
     ).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
     once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
-    words the page writes itself (labels, tooltips, what a screen reader hears)."""
+    peaks' spoken label (``{down}``: how many cards lie face down; only the face-up ones are
+    controls) and the words the page writes itself (labels, tooltips, what a screen reader
+    hears)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
@@ -73,6 +78,14 @@ class TriPeaksWidget(TableWidget):
     """Label every position with its number (0–27, rule T1), for lessons."""
     stats = traitlets.Dict().tag(sync=True)
     """This table's games so far: ``{"games", "won", "best", "streak", "text"}``."""
+    settings = traitlets.Dict().tag(sync=True)
+    """The settings panel (``cardtable.settings.panel``): scoring, rounds and deck for the next
+    deal, with the values in force; empty where the table offers none (an exercise)."""
+    offers_settings = True
+    """The table has a settings panel (an exercise's table has none)."""
+    review = traitlets.Dict().tag(sync=True)
+    """Once a finished game's review was asked for: ``review_view.PENDING``, then
+    ``review_view.review_screen(game)``; else empty."""
     game = traitlets.Instance(TriPeaks)
 
     def __init__(
@@ -83,8 +96,14 @@ class TriPeaksWidget(TableWidget):
         progressive: bool = False,
         game: TriPeaks | None = None,
         show_positions: bool = False,
+        deal: int | None = None,
+        daily: bool = False,
         **kwargs: Any,
     ) -> None:
+        if (deal is not None or daily) and (seed is not None or game is not None):
+            raise TypeError("give one of seed=, deal=, daily=True or game=")
+        self._numbers = DealNumbers()  # deal=12345 and daily=True (tripeaks.deals)
+        seed = self._numbers.choose(deal=deal, daily=daily) if seed is None else seed
         super().__init__(**kwargs)
         self.show_positions = show_positions
         if game is None:
@@ -97,7 +116,13 @@ class TriPeaksWidget(TableWidget):
     def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
         """The session this table adapts (an exercise's table makes its own)."""
         known = () if seed is None else (seed,)
-        return TriPeaksSession(game, known_seeds=known, listen=(self._sync, self.say))
+        return TriPeaksSession(
+            game,
+            known_seeds=known,
+            listen=(self._sync, self.say),
+            numbers=self._numbers,
+            deliver=lambda message: self.send(message),
+        )
 
     @traitlets.observe("game")
     def _follow(self, change: dict[str, Any]) -> None:
@@ -117,12 +142,34 @@ class TriPeaksWidget(TableWidget):
             self.view, self.said, self.hint = screen["view"], screen["said"], screen["hint"]
             self.analysis = screen["analysis"]
             self.ending, self.deal, self.stats = screen["ending"], screen["deal"], screen["stats"]
+            self.review = screen["review"]
             self.version = screen["version"]
+            self._show_settings()
+
+    def _offered(self) -> list[Setting]:
+        """The settings this table offers for its next deal (none before its session)."""
+        session = getattr(self, "session", None)
+        if not self.offers_settings or session is None:
+            return []
+        game = session.game
+        return tripeaks_settings(game.scoring, game.progressive, self.four_color)
+
+    @traitlets.observe("four_color")
+    def _show_settings(self, _change: object = None) -> None:
+        offered = self._offered()
+        shown = panel(
+            offered, title="Settings for the next deal", note=TRIPEAKS_NOTE, apply="Deal with these"
+        )
+        self.settings = shown if offered else {}
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
         score. Undo closes for this deal from then on."""
         self.session.analyse()
+
+    def review_game(self) -> None:
+        """Open the finished game's review (see ``TriPeaksSession.review_game``)."""
+        self.session.review_game()
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it, e.g. ``{"action": "play", "position": 21}``
@@ -133,7 +180,11 @@ class TriPeaksWidget(TableWidget):
         """
         if self.message:
             self.message = {}
-        self.session.handle(content)
+        content, chosen = take(content, self._offered())  # a new deal may bring new settings
+        four_color = chosen.pop("four_color", self.four_color)
+        with self.hold_sync():
+            self.session.handle(content, settings=chosen)
+            self.four_color = four_color
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same options (a fresh random seed unless one is given)."""
