@@ -4,28 +4,25 @@
 // and readable at any size. Cards arrive as wire codes ("TH", "AS", "JK"); a hidden card is null.
 
 import { h } from "./dom.js";
+import { lookUp, say } from "./words.js";
 
 /** @typedef {import("./types.js").Code} Code */
 
 /** @type {Record<string, string>} */
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 /** @type {Record<string, string>} */
-const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-/** @type {Record<string, string>} */
 const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
-/** @type {Record<string, string>} */
-const RANK_NAME = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 
 /** "TH" -> "10♥", "JK" -> "Joker". @param {Code} code */
 export function cardLabel(code) {
-  if (code === "JK") return "Joker";
+  if (code === "JK") return say("joker");
   return (RANK_LABEL[code[0]] ?? code[0]) + SUIT_SYMBOL[code[1]];
 }
 
-/** "TH" -> "10 of hearts", for screen readers. @param {Code} code */
+/** "TH" -> "10 of hearts", for screen readers (the words from Python). @param {Code} code */
 export function cardSpoken(code) {
-  if (code === "JK") return "joker";
-  return `${RANK_NAME[code[0]] ?? code[0]} of ${SUIT_NAME[code[1]]}`;
+  if (code === "JK") return say("spoken_joker");
+  return say("spoken", { rank: lookUp("ranks", code[0], code[0]), suit: lookUp("suits", code[1], code[1]) });
 }
 
 /** @param {Code | null} code */
@@ -50,7 +47,7 @@ export function paintCard(el, code) {
   else delete el.dataset.suit;
   el.setAttribute("role", "img"); // a div may carry a name only with a role
   if (code === null) {
-    el.setAttribute("aria-label", "face-down card");
+    el.setAttribute("aria-label", say("face_down"));
     el.append(h("span", { class: "ct-card__pattern" }));
     return el;
   }

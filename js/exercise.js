@@ -13,6 +13,7 @@
 import "./exercise.css";
 import { h } from "./dom.js";
 import { actionButton, withRuleTags } from "./table.js";
+import { say } from "./words.js";
 
 const STORAGE_KEY = "cardtable-progress";
 
@@ -53,7 +54,7 @@ export function exerciseBar(root, model, signal) {
   const feedback = h("p", { class: "ct-ex__feedback", dataset: { role: "exercise-feedback" }, role: "status", "aria-live": "polite" });
   const hint = h("p", { class: "ct-ex__hint", dataset: { role: "exercise-hint" } }); // its line kept
   const star = h("span", { class: "ct-ex__star", dataset: { role: "exercise-star" }, hidden: true,
-    title: "Solved at the first try" }, "★");
+    title: say("solved_first") }, "★");
   const warning = h("p", { class: "ct-ex__warning", dataset: { role: "exercise-warning" }, role: "note", hidden: true });
   const hintButton = actionButton("ct-ex__button", "hint", "Hint");
   const again = actionButton("ct-ex__button", "reset", "↺ Try again");
@@ -61,12 +62,12 @@ export function exerciseBar(root, model, signal) {
   next.addEventListener("click", (event) => {
     event.stopPropagation(); // only the page moves: nothing is sent
     const target = nextTable(root);
-    if (!target) { next.textContent = "That was the last exercise"; next.disabled = true; return; }
+    if (!target) { next.textContent = say("last_exercise"); next.disabled = true; return; }
     target.scrollIntoView({ behavior: "smooth", block: "start" });
     target.focus({ preventScroll: true });
   });
   const bar = h("div", { class: "ct-ex" },
-    h("div", { class: "ct-ex__head" }, h("span", { class: "ct-ex__tag" }, "Exercise"), title, star, progress,
+    h("div", { class: "ct-ex__head" }, h("span", { class: "ct-ex__tag" }, say("exercise")), title, star, progress,
       h("span", { class: "ct-ex__buttons" }, hintButton, again, next)),
     goal, feedback, hint, warning);
   root.prepend(bar);
@@ -84,12 +85,12 @@ export function exerciseBar(root, model, signal) {
     title.textContent = ex.title;
     progress.textContent = ex.progress;
     withRuleTags(goal, ex.goal, help());
-    const said = ex.state === "open" ? "" : `${ex.state === "solved" ? "✓ Right! " : "✗ Not that: "}${ex.feedback}`;
+    const said = ex.state === "open" ? "" : say(ex.state === "solved" ? "right" : "wrong", { feedback: ex.feedback });
     withRuleTags(feedback, said, help());
     feedback.dataset.kind = ex.state;
     if (said) feedback.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
     hint.style.visibility = ex.hint ? "" : "hidden";
-    hint.textContent = ex.hint ? `Hint: ${ex.hint}` : "";
+    hint.textContent = ex.hint ? say("hint_line", { hint: ex.hint }) : "";
     hintButton.disabled = Boolean(ex.hint) || ex.state === "solved";
     star.hidden = !ex.star;
     warning.hidden = !ex.warning;

@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { cardElement, paintCard } from "./cards.js";
+import { say } from "./words.js";
 import "./review.css";
 
 /**
@@ -22,7 +23,7 @@ import "./review.css";
 export function timeline(onStep) {
   const ticks = h("div", { class: "ct-review__ticks", dataset: { role: "timeline", step: "0", steps: "0" } });
   const slider = /** @type {HTMLInputElement} */ (h("input", { class: "ct-review__slider", type: "range", min: 0,
-    max: 0, value: 0, dataset: { role: "slider" }, "aria-label": "Step" }));
+    max: 0, value: 0, dataset: { role: "slider" }, "aria-label": say("review_step") }));
   const back = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "back" }, title: "Previous move (←)" }, "←");
   const forward = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "forward" }, title: "Next move (→)" }, "→");
   const said = h("p", { class: "ct-review__step", dataset: { role: "review-step" }, "aria-live": "polite" });
@@ -156,7 +157,7 @@ export function tripeaksReview(root, model, signal, geometry) {
   const felt = h("div", { class: "ct-tp__felt ct-review__felt" }, h("div", { class: "ct-tp__tableau" }, ...slots),
     h("div", { class: "ct-tp__piles" }, stock, waste, score));
   const panel = h("section", { class: "ct-review", dataset: { role: "review" }, tabindex: -1, hidden: true,
-    "aria-label": "Review" }, h("div", { class: "ct-review__head" }, h("strong", {}, "Review"), headline, close), felt, line.el);
+    "aria-label": say("review") }, h("div", { class: "ct-review__head" }, h("strong", {}, say("review")), headline, close), felt, line.el);
   root.querySelector(".ct-tp__felt")?.after(panel);
   let open = false;
 
@@ -176,7 +177,7 @@ export function tripeaksReview(root, model, signal, geometry) {
     stockCard.style.visibility = step.stock_count ? "" : "hidden";
     stock.toggleAttribute("data-played", step.played === "draw");
     stock.toggleAttribute("data-better", step.better === "draw");
-    score.textContent = `Score ${step.score}`;
+    score.textContent = say("review_score", { score: step.score });
     panel.dataset.atMistake = String(model.get("review").mistake === i);
   }
 
@@ -230,9 +231,9 @@ export function recordDownloads(model, signal) {
 export function endActions(className) {
   return h("span", { class: "ct-review__actions", dataset: { role: "review-actions" } },
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "review" },
-      title: "Step through your moves: where was the game lost?" }, "Review"),
+      title: say("review_title") }, "Review"),
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "download" },
-      title: "Save this game's record as a JSON file" }, "Download record"));
+      title: say("record_title") }, "Download record"));
 }
 
 /**
@@ -254,9 +255,9 @@ export function stoeptegelReview(root, felt, model, signal) {
   const line = timeline(drawStep);
   const body = h("div", { class: "ct-review__body" }, rowsEl, handEl);
   const panel = h("section", { class: "ct-st__overlay ct-st__overlay--opaque ct-review ct-review--st", dataset: { role: "review" },
-    tabindex: -1, hidden: true, "aria-label": "Review" },
+    tabindex: -1, hidden: true, "aria-label": say("review") },
   h("div", { class: "ct-st__panel ct-review__panel" },
-    h("div", { class: "ct-review__head" }, h("strong", {}, "Review"), headline, close), progress, body, line.el));
+    h("div", { class: "ct-review__head" }, h("strong", {}, say("review")), headline, close), progress, body, line.el));
   felt.append(panel);
   let open = false;
 
@@ -282,9 +283,9 @@ export function stoeptegelReview(root, felt, model, signal) {
     if (!step) return;
     rowsEl.replaceChildren(...step.rows.map((row, r) =>
       h("div", { class: "ct-review__row", dataset: { reviewRow: String(r) } },
-        h("span", { class: "ct-review__label" }, `Row ${r + 1}`), ...cards(row.cards, step))));
-    handEl.replaceChildren(h("span", { class: "ct-review__label" }, "Your hand"), ...cards(step.hand, step),
-      ...(step.stoeptegel ? [h("span", { class: "ct-review__label" }, "Your stoeptegel"), ...cards([step.stoeptegel], step)] : []));
+        h("span", { class: "ct-review__label" }, say("review_row", { row: r + 1 })), ...cards(row.cards, step))));
+    handEl.replaceChildren(h("span", { class: "ct-review__label" }, say("review_hand")), ...cards(step.hand, step),
+      ...(step.stoeptegel ? [h("span", { class: "ct-review__label" }, say("review_stoeptegel")), ...cards([step.stoeptegel], step)] : []));
   }
 
   function drawReview() {

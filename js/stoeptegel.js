@@ -27,6 +27,7 @@ import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
 import { drawLog } from "./stoeptegel/log.js";
 import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
 import { drawRows, rowElement } from "./stoeptegel/rows.js";
+import { say, useWords } from "./words.js";
 
 
 /** @typedef {import("./types.js").Code} Code */
@@ -43,6 +44,7 @@ function button(action, label, attrs = {}) {
 /** @param {import("./types.js").RenderProps<import("./types.js").StoeptegelTraits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
+  useWords((model.get("notes") || {}).words); // before anything is drawn: the page's words
   const post = sender(model);
   let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
   const send = (/** @type {string} */ action, extra = {}) => {
@@ -88,7 +90,7 @@ function render({ model, el, signal }) {
   const stockCount = h("span", { class: "ct-st__badge" });
   const stock = h("div", { class: "ct-st__stock", dataset: { role: "stock" } },
     h("div", { class: "ct-st__stock-card" }, cardElement(null)), stockCount,
-    h("span", { class: "ct-st__caption" }, "stock"));
+    h("span", { class: "ct-st__caption" }, say("stock")));
   const outInfo = h("span", { class: "ct-st__out", dataset: { role: "out" } });
   const centre = h("div", { class: "ct-st__centre" },
     h("div", { class: "ct-st__rows" }, ...rows.map((row) => row.el)),
@@ -100,16 +102,16 @@ function render({ model, el, signal }) {
   const gaveSlot = h("div", { class: "ct-st__secret ct-st__secret--gave", dataset: { role: "gave" } });
   const scoring = h("div", { class: "ct-st__scoring", dataset: { role: "scoring" } });
   const hand = h("div", { class: "ct-st__hand", dataset: { role: "hand" }, role: "listbox",
-    "aria-label": "your hand" });
+    "aria-label": say("hand") });
   const message = h("div", { class: "ct-message ct-st__message", dataset: { role: "message" }, "aria-live": "assertive" });
   // Not live: the log is the one place each event is announced (the prompt and the scoring
   // line are states, read when the player looks); refusals in the message line.
   const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" } });
-  const chooseButton = button("choose", "Set aside as stoeptegel", { title: "Set the selected card aside as this round's stoeptegel" });
-  const passButton = button("pass", "Pass", { title: "Pass your turn (P); you can lay again next time" });
+  const chooseButton = button("choose", "Set aside as stoeptegel", { title: say("choose_title") });
+  const passButton = button("pass", "Pass", { title: say("pass_title") });
   const me = h("div", { class: "ct-st__me" },
     h("div", { class: "ct-st__me-head" }, myName, myMarks, h("span", { class: "ct-st__spacer" }),
-      h("span", { class: "ct-st__label" }, "score"), myScore),
+      h("span", { class: "ct-st__label" }, say("score")), myScore),
     h("div", { class: "ct-st__me-body" },
       h("div", { class: "ct-st__secrets" }, ownSlot, gaveSlot, scoring),
       hand,
@@ -120,11 +122,9 @@ function render({ model, el, signal }) {
   const handover = h("div", { class: "ct-st__overlay ct-st__overlay--opaque", dataset: { role: "handover" }, hidden: true });
   const felt = h("div", { class: "ct-st__felt" }, opponents, centre, me, fx, reveal, handover);
   const log = h("ol", { class: "ct-st__log", dataset: { role: "log" }, "aria-live": "polite", tabindex: 0,
-    "aria-label": "Game log" }); // focusable: it scrolls
-  const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, "Game log"), log);
-  const keys = h("span", { class: "ct-st__keys" },
-    "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · Esc drops the pick"
-    + " · choosing, Enter again sets the picked card aside");
+    "aria-label": say("log") }); // focusable: it scrolls
+  const side = h("aside", { class: "ct-st__aside" }, h("div", { class: "ct-st__aside-title" }, say("log")), log);
+  const keys = h("span", { class: "ct-st__keys" }, say("keys"));
   const root = tableRoot("cardtable-stoeptegel",
     h("div", { class: "ct-st__header" }, title, roundInfo, targetInfo, houseTag, forInfo,
       h("span", { class: "ct-tools" }, settings.button, help.button)),
@@ -261,8 +261,8 @@ function render({ model, el, signal }) {
     }
     if (selected && !v.hand.includes(selected)) selected = null;
     if (hovered && !v.hand.includes(hovered)) hovered = null;
-    roundInfo.textContent = `Round ${v.round}`;
-    targetInfo.textContent = `to ${v.target} points`;
+    roundInfo.textContent = say("round", { round: v.round });
+    targetInfo.textContent = say("target", { target: v.target });
     forInfo.textContent = v.texts?.for ?? "";
     drawOpponents(v);
     drawRows(rows, v, root.dataset.hints !== "off");
@@ -270,7 +270,7 @@ function render({ model, el, signal }) {
     stockCount.textContent = String(v.stock_count);
     stock.dataset.count = String(v.stock_count);
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
-    outInfo.textContent = v.out_of_game.length ? `${v.out_of_game.length} out of the game` : "";
+    outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button, extra });
     // The player at the screen just won the game: a moment for it, over the final panel.
@@ -311,7 +311,9 @@ function render({ model, el, signal }) {
       setData(p.el, "passed", v.phase === "play" && v.passed[s] && "true");
       setData(p.el, "dealer", v.dealer === s && "true");
       setData(p.el, "bot", isBot(s) && "true");
-      p.el.setAttribute("aria-label", `${nameOf(s)}: ${count} cards, ${v.scores[s]} points${status ? `, ${status}` : ""}`);
+      const label = say("seat_label", { name: nameOf(s), cards: say("cards", { count }),
+        points: say("points", { count: v.scores[s] }) });
+      p.el.setAttribute("aria-label", status ? say("seat_status", { label, status }) : label);
       p.name.textContent = nameOf(s);
       p.dealer.hidden = v.dealer !== s;
       p.score.textContent = String(v.scores[s]);
@@ -320,7 +322,7 @@ function render({ model, el, signal }) {
         p.backs.replaceChildren(...Array.from({ length: count }, (_, i) =>
           h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null))));
       }
-      p.count.textContent = `${count} card${count === 1 ? "" : "s"}`;
+      p.count.textContent = say("cards", { count });
       p.status.textContent = status || "\u00a0";
     }
   }
@@ -328,7 +330,7 @@ function render({ model, el, signal }) {
   /** @param {number} s */
   function plate(s) {
     const name = h("span", { class: "ct-st__name" });
-    const dealer = h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D");
+    const dealer = h("span", { class: "ct-st__dealer", title: say("dealer_title") }, say("dealer"));
     const score = h("span", { class: "ct-st__score", dataset: { role: "score", seat: s } });
     const backs = h("div", { class: "ct-st__backs", "aria-hidden": "true" }); // the label counts them
     const count = h("span", { class: "ct-st__count", dataset: { role: "hand-count", seat: s } });
@@ -342,10 +344,10 @@ function render({ model, el, signal }) {
 
   /** @param {DrawnView} v @param {number} s */
   function statusOf(v, s) {
-    if (v.phase === "choose") return v.chosen_seats[s] ? "✓ stoeptegel set aside" : "choosing…";
+    if (v.phase === "choose") return v.chosen_seats[s] ? say("set_aside") : say("choosing");
     if (v.phase === "play") {
-      if (v.to_move === s) return isBot(s) ? "thinking…" : "to move";
-      if (v.passed[s]) return "passed";
+      if (v.to_move === s) return say(isBot(s) ? "thinking" : "to_move");
+      if (v.passed[s]) return say("passed");
     }
     return "";
   }
@@ -357,9 +359,9 @@ function render({ model, el, signal }) {
     myScore.textContent = String(v.scores[s]);
     myScore.dataset.seat = String(s);
     fill(myMarks, 
-      v.dealer === s ? h("span", { class: "ct-st__dealer", title: "dealer this round" }, "D") : null,
-      myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, "your turn") : null,
-      v.phase === "play" && v.passed[s] ? h("span", { class: "ct-st__tag" }, "passed") : null,
+      v.dealer === s ? h("span", { class: "ct-st__dealer", title: say("dealer_title") }, say("dealer")) : null,
+      myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, say("your_turn")) : null,
+      v.phase === "play" && v.passed[s] ? h("span", { class: "ct-st__tag" }, say("passed")) : null,
     );
     me.dataset.toMove = String(myTurn(v));
 
@@ -445,7 +447,7 @@ function render({ model, el, signal }) {
     const v = view();
     if (v.phase !== "play") return;
     if (!code) {
-      showMessage("Pick a card from your hand first, then click a row.", "hint");
+      showMessage(say("pick_first"), "hint");
       return;
     }
     const node = hand.querySelector(`[data-card="${code}"]`);

@@ -5,6 +5,7 @@
 
 import "./table.css";
 import { h } from "./dom.js";
+import { say } from "./words.js";
 
 /**
  * The table's root: focusable (keys typed in it are not notebook shortcuts), with the shared
@@ -40,9 +41,9 @@ export function actionButton(className, action, label, attrs = {}) {
 export function helpPanel(lines) {
   const panel = h("div", { class: "ct-help", dataset: { role: "help" }, hidden: true },
     h("ul", {}, ...lines.map(([rule, text]) =>
-      h("li", {}, h("span", { class: "ct-rule", title: `rule ${rule}` }, rule), " ", text))));
+      h("li", {}, h("span", { class: "ct-rule", title: say("rule_of", { rule }) }, rule), " ", text))));
   const button = h("button", { class: "ct-button ct-help-button", type: "button", dataset: { action: "help" },
-    "aria-expanded": "false", title: "How to play" }, "?");
+    "aria-expanded": "false", title: say("help") }, "?");
   button.addEventListener("click", (event) => {
     event.stopPropagation(); // the table's own click handler never sees it: nothing to send
     panel.hidden = !panel.hidden;
@@ -70,8 +71,9 @@ export function withRuleTags(el, text, lines) {
   el.replaceChildren(...parts.map((part, i) => {
     if (i % 2 === 0) return part;
     const rules = part.split(/, | and /);
-    return h("span", { class: "ct-rule", title: rules.map((r) => `${r}: ${said.get(r) ?? "see the rules"}`).join("\n") },
-      `rule${rules.length > 1 ? "s" : ""} ${rules.join(", ")}`);
+    const title = rules.map((rule) => say("rule_title", { rule, text: said.get(rule) ?? say("see_rules") }));
+    return h("span", { class: "ct-rule", title: title.join("\n") },
+      say("rule_tag", { count: rules.length, rules: rules.join(", ") }));
   }));
   return el;
 }

@@ -8,15 +8,13 @@ import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
 import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
+import { lookUp, say, useWords } from "./words.js";
 import { settingsPanel } from "./settings.js";
 import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
 /** @typedef {import("./types.js").TriPeaksTraits} Traits */
 /** @typedef {import("./types.js").TriPeaksEvent} TriPeaksEvent */
 
-const KEYS = "Click a bright card or the stock · Enter plays the focused card · D draws · H hints · Ctrl+Z undoes";
-const UNDO_TITLE = "Undo (Ctrl+Z)";
-const EXERCISE_KEYS = "Click a card or the stock · ←/→ walk the cards · Enter plays the focused one · D draws · H hints";
 
 // `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
 // widths from the left of the bottom row, and its row (0 = peak tops).
@@ -43,6 +41,7 @@ function button(action, label, title) {
 /** @param {import("./types.js").RenderProps<Traits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
+  useWords((model.get("notes") || {}).words); // before anything is drawn: the page's words
   const post = sender(model);
   /** @type {number | null} */
   let focusX = null; // where the focused card lay when the player acted (card widths)
@@ -70,10 +69,10 @@ function render({ model, el, signal }) {
   const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
   const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true });
   const buttons = {
-    undo: button("undo", "↶ Undo", UNDO_TITLE),
-    redo: button("redo", "↷ Redo", "Redo (Ctrl+Shift+Z)"),
-    hint: button("hint", "Hint", "Show a good move (H)"),
-    new: button("new", "New deal", "Deal a new game"),
+    undo: button("undo", "↶ Undo", say("undo_title")),
+    redo: button("redo", "↷ Redo", say("redo_title")),
+    hint: button("hint", "Hint", say("hint_title")),
+    new: button("new", "New deal", say("new_title")),
   };
   const statsLine = h("div", { class: "ct-tp__session" },
     h("span", { class: "ct-tp__deal-number", dataset: { role: "deal" } }),
@@ -85,7 +84,7 @@ function render({ model, el, signal }) {
   const root = tableRoot("cardtable-tripeaks",
     h("div", { class: "ct-tp__header" },
       h("span", { class: "ct-tp__title" }, "Tri-Peaks"), mode,
-      h("span", { class: "ct-tp__stats" }, stat("Score", score), stat("Run", run), stat("Round", round)),
+      h("span", { class: "ct-tp__stats" }, stat(say("score"), score), stat(say("run"), run), stat(say("round"), round)),
       h("span", { class: "ct-tools" }, settings.button, help.button)),
     statsLine,
     help.panel,
@@ -94,7 +93,7 @@ function render({ model, el, signal }) {
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
       ),
-    h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, KEYS)),
+    h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, say("keys"))),
     announcer,
   );
   table.el.append(banner); // over the peaks only: the piles and every control stay in reach
@@ -104,7 +103,7 @@ function render({ model, el, signal }) {
   recordDownloads(model, alive);
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
-  if (exerciseBar(root, model, alive)) /** @type {HTMLElement} */ (root.querySelector(".ct-tp__keys")).textContent = EXERCISE_KEYS;
+  if (exerciseBar(root, model, alive)) /** @type {HTMLElement} */ (root.querySelector(".ct-tp__keys")).textContent = say("exercise_keys");
   const positions = () => setData(root, "positions", model.get("show_positions") && "true");
   positions();
   onModel(model, "change:show_positions", positions, alive);
@@ -130,24 +129,26 @@ function render({ model, el, signal }) {
       setData(node, "card", state === "up" ? slot?.card : null);
       setData(node, "playable", legal.has(p) && "true");
       if (state !== "gone") paintCard(/** @type {HTMLElement} */ (node.firstChild), slot?.card);
-      if (state === "up") node.setAttribute("aria-label", `${cardSpoken(/** @type {string} */ (slot?.card))}${legal.has(p) ? ", playable" : ""}`);
+      const spoken = state === "up" ? cardSpoken(/** @type {string} */ (slot?.card)) : "";
+      if (state === "up") node.setAttribute("aria-label", legal.has(p) ? say("playable", { card: spoken }) : spoken);
       else node.removeAttribute("aria-label");
     });
     const down = view.tableau.filter((slot) => slot != null && !slot.face_up).length;
     table.el.setAttribute("aria-label", model.get("notes").tableau.replace("{down}", String(down)));
     paintCard(wasteCard, view.waste);
     waste.dataset.card = view.waste;
-    waste.setAttribute("aria-label", `waste: ${cardSpoken(view.waste)}`);
+    waste.setAttribute("aria-label", say("waste", { card: cardSpoken(view.waste) }));
     stock.dataset.count = String(view.stock_count);
     setData(stock, "playable", legal.has("draw") && "true");
     stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
     /** @type {HTMLElement} */ (stock.lastChild).textContent = String(view.stock_count);
-    stock.setAttribute("aria-label", `stock: ${view.stock_count} cards${legal.has("draw") ? ", click to draw" : ""}`);
+    stock.setAttribute("aria-label", say(legal.has("draw") ? "stock_draw" : "stock", { count: view.stock_count }));
     stockCard.style.visibility = view.stock_count ? "" : "hidden";
     score.textContent = String(view.score);
     run.textContent = String(view.run);
     round.textContent = String(view.round);
-    mode.textContent = `${view.scoring} scoring${view.progressive ? " · progressive" : ""}`;
+    const scoring = lookUp("mode", view.scoring, view.scoring);
+    mode.textContent = view.progressive ? say("progressive", { mode: scoring }) : scoring;
     buttons.redo.disabled = !view.can_redo;
     buttons.hint.disabled = view.over;
     root.dataset.over = String(view.over);
@@ -204,12 +205,12 @@ function render({ model, el, signal }) {
         flash(waste, h("span", { class: "ct-tp__pop", dataset: { role: "points" } }, text));
       } else if (event.type === "bonus") {
         const play = events.find((e) => e.type === "play");
-        const label = event.reason === "last peak" ? "All three peaks!" : "Peak cleared!";
+        const label = say(event.reason === "last peak" ? "last_peak" : "peak");
         const callout = h("span", { class: "ct-tp__callout", dataset: { role: "bonus" } }, `${label} +${event.points}`);
         if (play) callout.style.setProperty("--x", String(X[play.position]));
         flash(table.el, callout, 2200);
       } else if (event.type === "deal") {
-        flash(table.el, h("span", { class: "ct-tp__callout ct-tp__callout--wide" }, `Round ${event.round}: a new deal`), 2200);
+        flash(table.el, h("span", { class: "ct-tp__callout ct-tp__callout--wide" }, say("new_round", { round: event.round })), 2200);
       }
     }
   }
@@ -246,7 +247,7 @@ function render({ model, el, signal }) {
   function drawUndo() {
     const closed = Boolean(model.get("analysis"));
     buttons.undo.disabled = closed || !model.get("view").can_undo;
-    buttons.undo.title = closed ? model.get("notes").undo_closed : UNDO_TITLE;
+    buttons.undo.title = closed ? model.get("notes").undo_closed : say("undo_title");
   }
 
   function drawBanner() {
@@ -259,8 +260,8 @@ function render({ model, el, signal }) {
       h("span", {}, ending.score)];
     if (!analysis) {
       lines.push(h("button", { class: "ct-button ct-tp__button ct-tp__button--quiet", type: "button",
-        dataset: { action: "analyse" }, title: "The solver looks at every card; undo then closes for this deal" },
-      "Could this deal be cleared?"));
+        dataset: { action: "analyse" }, title: say("verdict_title") },
+      say("verdict")));
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
@@ -309,7 +310,7 @@ function render({ model, el, signal }) {
   function confirmFirst(node) {
     const label = node.textContent;
     node.dataset.confirm = "true";
-    node.textContent = "Sure? Press again";
+    node.textContent = say("sure");
     setTimeout(() => { delete node.dataset.confirm; node.textContent = label; }, 4000);
   }
   root.addEventListener("keydown", (event) => {

@@ -68,7 +68,8 @@
 /**
  * The sentences that never change, synced once (the widget's `notes` trait).
  * @typedef {{ rows: { turned: string, closed: string, counting: string, see_through: string,
- *   inert: string }, scoring: string }} TableNotes
+ *   inert: string }, scoring: string, words?: Words }} TableNotes
+ * @typedef {Record<string, import("./words.js").Word>} Words
  */
 
 /**
@@ -108,7 +109,7 @@
  * The settings panel (src/cardtable/settings.py), on the live tables only.
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[] } }} TableTraits
+ *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[], words?: Words } }} TableTraits
  */
 
 /**
@@ -118,7 +119,7 @@
  *   analysis: { pending?: boolean, winnable?: boolean, best_score?: number, text: string } | null,
  *   geometry: { x: number[], row: number[] }, ending: { title: string, score: string, deal: string },
  *   notes: { help: HelpLine[], undo_closed: string, hint: { play: string, draw: string },
- *     tableau: string },
+ *     tableau: string, words?: Words },
  *   deal: string, said: string, show_positions: boolean, stats: { text?: string },
  *   review: TriPeaksReview }} TriPeaksTraits
  */

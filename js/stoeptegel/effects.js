@@ -5,6 +5,7 @@
 
 import { cardElement, cardLabel } from "../cards.js";
 import { flash, h } from "../dom.js";
+import { say } from "../words.js";
 
 /**
  * @typedef {{ left: number, top: number, width: number, height: number }} Rect
@@ -141,7 +142,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
           hideFor(target, t + FLY_MS);
           last = { r: e.to, rect: dest };
         }
-        tag(rows[e.to].el, "slid ⟶", t);
+        tag(rows[e.to].el, say("slid"), t);
         t += FLY_MS;
       } else if (e.type === "clear") {
         for (const c of before.rows[e.row].cards) {
@@ -149,7 +150,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
           g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
             { duration: 420, delay: t, easing: "ease-in", fill: "both" }).finished.then(() => g.remove(), () => g.remove());
         }
-        tag(rows[e.row].el, "swept!", t);
+        tag(rows[e.row].el, say("swept"), t);
         t += STEP_MS;
       } else if (e.type === "joker") {
         if (e.replacement) {
@@ -160,7 +161,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
           hideFor(target, t + FLY_MS);
           last = { r: e.row, rect: dest };
         }
-        tag(rows[e.row].el, e.replacement ? `joker → ${cardLabel(e.replacement)}` : "joker gone", t);
+        tag(rows[e.row].el, e.replacement ? say("joker_to", { card: cardLabel(e.replacement) }) : say("joker_gone"), t);
         t += FLY_MS;
       } else if (e.type === "close" || e.type === "turn") {
         const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");
@@ -172,7 +173,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
         t += STEP_MS / 2;
       } else if (e.type === "pass") {
         const plate = e.seat === v.seat ? me : /** @type {HTMLElement | null} */ (opponents.querySelector(`[data-seat="${e.seat}"]`));
-        if (plate) bubble(plate, "Pass", t);
+        if (plate) bubble(plate, say("pass_bubble"), t);
         t += STEP_MS / 2;
       }
     }

@@ -4,6 +4,7 @@
 
 import { cardElement, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
+import { say } from "../words.js";
 
 /** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
  * picked card's code, or null.
@@ -33,7 +34,7 @@ export function drawHand(hand, v, selected) {
     // Named by its content (the card's picture is named in words), not an aria-label that the
     // visible corners ("8♠") would not match.
     const note = node.querySelector(".ct-sr") ?? node.appendChild(h("span", { class: "ct-sr" }));
-    const playable = v.playable[i] ? ", playable" : "";
+    const playable = v.playable[i] ? say("playable_note") : "";
     if (note.textContent !== playable) note.textContent = playable;
     if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
   });
@@ -51,23 +52,23 @@ export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
   const s = v.seat;
   const from = v.stoeptegel_from;
   setData(ownSlot, "card", v.stoeptegel);
-  ownSlot.setAttribute("aria-label", `your stoeptegel: ${v.stoeptegel ? cardSpoken(v.stoeptegel) : "not known yet"}`);
+  ownSlot.setAttribute("aria-label", say("own_label", { card: v.stoeptegel ? cardSpoken(v.stoeptegel) : say("not_known") }));
   fill(ownSlot, 
-    h("span", { class: "ct-st__secret-label" }, "Your stoeptegel"),
+    h("span", { class: "ct-st__secret-label" }, say("own_title")),
     v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
       : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
     h("span", { class: "ct-st__secret-note" }, v.stoeptegel
-      ? (from === s ? "you kept it" : `from ${nameOf(from)}`)
-      : (from === s ? "pick it from your hand" : `${nameOf(from)} picks it`)),
+      ? (from === s ? say("kept") : say("from", { name: nameOf(from) }))
+      : (from === s ? say("pick_own") : say("picks", { name: nameOf(from) }))),
   );
   const gave = v.gave && v.gave.to !== s ? v.gave : null;
   gaveSlot.hidden = !(gave || (v.stoeptegel_for && v.stoeptegel_for.seat !== s));
   setData(gaveSlot, "card", gave ? gave.card : null);
   fill(gaveSlot,
-    h("span", { class: "ct-st__secret-label" }, "You gave"),
+    h("span", { class: "ct-st__secret-label" }, say("gave_title")),
     gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
       : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
-    h("span", { class: "ct-st__secret-note" }, `to ${nameOf(v.stoeptegel_for?.seat ?? s)}`),
+    h("span", { class: "ct-st__secret-note" }, say("to", { name: nameOf(v.stoeptegel_for?.seat ?? s) })),
   );
 }
 

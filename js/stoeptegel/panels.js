@@ -5,6 +5,7 @@
 import { cardElement, cardLabel } from "../cards.js";
 import { fill, h } from "../dom.js";
 import { withRuleTags } from "../table.js";
+import { lookUp, say } from "../words.js";
 
 /** @typedef {(action: string, label: string, attrs?: Record<string, unknown>) => HTMLButtonElement} Button */
 
@@ -32,10 +33,10 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
     return h("tr", { dataset: { seat: b.seat } },
       h("th", { scope: "row" }, nameOf(b.seat)),
       h("td", { class: "ct-st__reveal-card" }, st ? h("div", { class: "ct-st__mini", dataset: { card: st.card, role: "revealed" } }, cardElement(st.card)) : null,
-        st && st.giver !== st.owner ? h("small", {}, `from ${nameOf(st.giver)}`) : null,
-        st && st.fits ? h("small", { class: "ct-st__fits" }, st.fits.length ? `fits ${rowNames(st.fits)}` : "fits no row") : null),
+        st && st.giver !== st.owner ? h("small", {}, say("from", { name: nameOf(st.giver) })) : null,
+        st && st.fits ? h("small", { class: "ct-st__fits" }, st.fits.length ? say("fits", { count: st.fits.length, rows: rowNumbers(st.fits) }) : say("fits_none")) : null),
       h("td", { class: "ct-st__laid" }, ...(b.laid.length ? b.laid.map(([code, point]) =>
-        h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: point ? "scored 1 point (B25)" : "no point" }, cardLabel(code))) : ["—"])),
+        h("span", { class: `ct-st__chipcard${point ? " is-scored" : ""}`, title: say(point ? "chip_scored" : "chip_none") }, cardLabel(code))) : ["—"])),
       h("td", { class: "ct-st__num" }, String(b.card_points)),
       h("td", { class: "ct-st__num" }, b.stoeptegel_point ? "+1" : "0"),
       h("td", { class: "ct-st__num ct-st__total" }, String(b.total)),
@@ -51,8 +52,8 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
     h("div", { class: "ct-st__panel-title" }, said.title),
     h("p", { class: "ct-st__panel-text" }, said.headline),
     h("table", { class: "ct-st__breakdown" },
-      h("thead", {}, h("tr", {}, ...["Player", "Stoeptegel", "Cards laid (✓ scored)", "Card points", "Stoeptegel", "Round", "Score"]
-        .map((t) => h("th", { scope: "col" }, t)))),
+      h("thead", {}, h("tr", {}, ...["player", "stoeptegel", "laid", "card_points", "stoeptegel_point", "round", "score"]
+        .map((t) => h("th", { scope: "col" }, lookUp("breakdown", t, t))))),
       h("tbody", {}, ...rowsOut)),
     r.rows ? finalRows(r.rows) : null,
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
@@ -70,20 +71,20 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
 /** @param {import("../types.js").RowView[]} rows */
 function finalRows(rows) {
   return h("div", { class: "ct-st__final-rows", dataset: { role: "final-rows" } },
-    h("span", { class: "ct-st__final-label" }, "The rows at the end"),
+    h("span", { class: "ct-st__final-label" }, say("final_rows")),
     ...rows.map((row, i) => h("div", { class: "ct-st__final-row", dataset: { finalRow: i } },
-      h("span", { class: "ct-st__final-name" }, `Row ${i + 1}`),
+      h("span", { class: "ct-st__final-name" }, say("row", { row: i + 1 })),
       ...row.cards.map((code, k) => h("span", {
         class: `ct-st__chipcard${k === row.counting_index ? " is-counting" : ""}`,
-        title: k === row.counting_index ? "the counting card (B5)" : "",
+        title: k === row.counting_index ? say("counting_title") : "",
       }, cardLabel(code))),
-      row.closed ? h("small", {}, "closed") : row.turned ? h("small", {}, "turned") : null)));
+      row.closed ? h("small", {}, say("closed")) : row.turned ? h("small", {}, say("turned")) : null)));
 }
 
-/** @param {number[]} rows */
-function rowNames(rows) {
+/** "1", "1 and 2", "1, 2 and 3": rows counted from 1. @param {number[]} rows */
+function rowNumbers(rows) {
   const names = rows.map((r) => String(r + 1));
-  return names.length === 1 ? `row ${names[0]}` : `rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length === 1 ? names[0] : names.slice(0, -1).join(", ") + say("and") + names.at(-1);
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
+import { say } from "../words.js";
 
 /** @typedef {import("../types.js").DrawnView} DrawnView */
 /** @typedef {ReturnType<typeof rowElement>} RowParts */
@@ -44,8 +45,10 @@ export function rowElement(r) {
   const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
   const pile = h("div", { class: "ct-st__pile" });
   const badges = h("span", { class: "ct-st__badges" });
-  const el = h("div", { class: "ct-st__row", role: "button", tabindex: 0, dataset: { row: r } },
-    h("div", { class: "ct-st__row-head" }, h("span", { class: "ct-st__row-name" }, `Row ${r + 1}`), badges),
+  // data-would-score-label: what the row says while laying the picked card there would score.
+  const el = h("div", { class: "ct-st__row", role: "button", tabindex: 0,
+    dataset: { row: r, wouldScoreLabel: say("would_score") } },
+    h("div", { class: "ct-st__row-head" }, h("span", { class: "ct-st__row-name" }, say("row", { row: r + 1 })), badges),
     pile, why);
   return { el, pile, badges, why };
 }
@@ -63,15 +66,15 @@ export function drawRows(rows, v, hints = true) {
     setData(node, "closed", row.closed && "true");
     setData(node, "turned", row.turned && "true");
     const said = hints
-      ? `counts ${cardSpoken(row.counting)}${row.turned ? ", turned around: lower cards" : ""}`
-      : `${row.cards.map(cardSpoken).join(", ")} (the last on top)`;
-    node.setAttribute("aria-label", `row ${r + 1}: ${said}${row.closed ? ", closed" : ""}`);
+      ? say(row.turned ? "row_counts_turned" : "row_counts", { card: cardSpoken(row.counting) })
+      : say("row_cards", { cards: row.cards.map(cardSpoken).join(", ") });
+    node.setAttribute("aria-label", say(row.closed ? "row_label_closed" : "row_label", { row: r + 1, said }));
     const key = `${row.cards.join()}|${row.played.join()}|${hints}`;
     if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
     pile.dataset.key = key;
     const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
     const cards = [];
-    if (first > 0) cards.push(mark("div", "ct-st__folded", `+${first}`, { title: `${first} older card${first > 1 ? "s" : ""} beneath` }));
+    if (first > 0) cards.push(mark("div", "ct-st__folded", `+${first}`, { title: say("older", { count: first }) }));
     row.cards.slice(first).forEach((code, j) => {
       const i = first + j;
       const counting = hints && i === row.counting_index;
@@ -81,18 +84,19 @@ export function drawRows(rows, v, hints = true) {
       const card = h("div", {
         class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
         style: `--i:${j}`,
-        dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}) },
+        dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}),
+          ...(seeThrough ? { seeThroughLabel: say("see_through") } : {}) },
         title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
       }, cardElement(code));
-      if (counting && row.cards.length > 1) card.append(mark("span", "ct-st__counts-tag", "counts"));
-      if (inert) card.append(mark("span", "ct-st__inert-tag", "start", { title: notes.inert }));
+      if (counting && row.cards.length > 1) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
+      if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
       cards.push(card);
     });
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
     pile.replaceChildren(...cards);
     fill(badges, 
-      row.turned && hints ? mark("span", "ct-st__turned", "↓ lower", { dataset: { role: "turned" }, title: v.notes.rows.turned }) : null,
-      row.closed ? mark("span", "ct-st__closed", " closed", { dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon()) : null,
+      row.turned && hints ? mark("span", "ct-st__turned", say("lower_tag"), { dataset: { role: "turned" }, title: v.notes.rows.turned }) : null,
+      row.closed ? mark("span", "ct-st__closed", ` ${say("closed_tag")}`, { dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon()) : null,
     );
   });
 }

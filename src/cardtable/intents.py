@@ -18,6 +18,7 @@ import reprlib
 from typing import Any
 
 from .errors import IllegalMove
+from .messages import message, register
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = _QUOTE.maxother = 40
@@ -41,29 +42,38 @@ def read_intent(
     """Validate ``content`` against ``actions`` (action name → field name → type); return the
     action and its fields. A ``version`` other than the table's current one is a stale click."""
     if not isinstance(content, dict):
-        raise IllegalMove("The table sent something that is not an action; nothing was changed.")
+        raise IllegalMove(message("intent.not_an_action"))
     action = content.get("action")
     if type(action) is not str or action not in actions:
         known = ", ".join(sorted(actions))
-        raise IllegalMove(f"Unknown action {quote(action)}: the table knows {known}.")
+        raise IllegalMove(message("intent.unknown", sent=quote(action), known=known))
     fields = actions[action]
     extra = [key for key in content if key not in fields and key not in ("action", "version")]
     if extra:
+        sent = ", ".join(quote(k) for k in extra)
         takes = " and ".join([*fields, "version"])
-        raise IllegalMove(
-            f"The {action!r} action takes {takes}, not {', '.join(quote(k) for k in extra)}."
-        )
+        raise IllegalMove(message("intent.extra", action=repr(action), takes=takes, sent=sent))
     sent_version = content.get("version")
     if sent_version is not None and (type(sent_version) is not int or sent_version != version):
-        raise IllegalMove(
-            "That click was meant for an earlier state of the table, so it was ignored."
-        )
+        raise IllegalMove(message("intent.stale"))
     intent: dict[str, Any] = {"action": action}
     for field, kind in fields.items():
         value = content.get(field)
         if type(value) is not kind:  # exact: True is not a position
-            raise IllegalMove(
-                f"The {action!r} action needs '{field}' as {kind.__name__}, not {quote(value)}."
-            )
+            raise IllegalMove(message(
+                "intent.field", action=repr(action), field=field, kind=kind.__name__,
+                sent=quote(value),
+            ))  # fmt: skip
         intent[field] = value
     return intent
+
+
+register("en", {
+    "intent.not_an_action": "The table sent something that is not an action; nothing was "
+    "changed.",
+    "intent.unknown": "Unknown action {sent}: the table knows {known}",
+    "intent.extra": "The {action} action takes {takes}, not {sent}",
+    "intent.stale": "That click was meant for an earlier state of the table, so it was ignored.",
+    "intent.field": "The {action} action needs '{field}' as {kind}, not {sent}",
+})  # fmt: skip
+"""The refusals of an untrusted client's message, in English (see :mod:`cardtable.messages`)."""

@@ -1,8 +1,13 @@
-// node --test: card names on the page (js/cards.js), as the UI writes them.
+// node --test: card names on the page (js/cards.js), as the UI writes them with the words
+// Python sends (words.json is cardtable.page_words.SHARED, kept in step by test_js_words.py).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { cardLabel, cardSpoken, isRed } from "../../js/cards.js";
+import { useWords } from "../../js/words.js";
+
+useWords(JSON.parse(readFileSync(new URL("./words.json", import.meta.url), "utf-8")));
 
 test("labels use 10 and suit symbols; wire codes use T", () => {
   assert.equal(cardLabel("TH"), "10♥");

@@ -122,6 +122,9 @@ ENGLISH: dict[str, Template] = {
     "stoeptegel.not_an_action": "An action is a list like ['play', seat, card, row], not {sent}",
     "stoeptegel.unknown_action": "Unknown action {sent}: write ['choose', seat, card], "
     "['play', seat, card, row] or ['pass', seat]",
+    "stoeptegel.no_handover": "The table is already showing your cards",
+    "stoeptegel.handover_first": "Pass the screen to {handover} first: their cards stay hidden "
+    "until they say they are ready",
     "stoeptegel.still_playing": "This game is still being played: a new one starts once "
     "someone has reached the target",
 }

@@ -452,17 +452,14 @@ class TableSession:
             return
         if kind == "ready":
             if self.handover is None:
-                raise IllegalMove("The table is already showing your cards.")
+                raise IllegalMove(message("stoeptegel.no_handover"))
             self._last_shown = self.handover
             self._refresh()
             self._notify()
             return
         if seat is None:
             if self.handover is not None:
-                raise IllegalMove(
-                    f"Pass the screen to {self.names[self.handover]} first: "
-                    "their cards stay hidden until they say they are ready."
-                )
+                raise IllegalMove(message("stoeptegel.handover_first", handover=self.handover))
             seat = self.shown
             assert seat is not None
         game = self.game
@@ -495,7 +492,7 @@ class TableSession:
             return
         if kind == "play":
             if not 0 <= intent["row"] <= 2:
-                raise IllegalMove("There are three rows (rule B2).")
+                raise IllegalMove(message("stoeptegel.no_row", "B2", row=intent["row"]))
             move = (intent["card"], intent["row"] + 1)
         carry_out(self.judge, intent, move)
 
@@ -619,4 +616,4 @@ def _card(code: str) -> Card:
     try:
         return Card.parse(code)
     except ValueError as error:
-        raise IllegalMove(f"{error}.") from None
+        raise IllegalMove(message("stoeptegel.not_a_card", problem=str(error))) from None

@@ -24,6 +24,7 @@ from typing import Any
 from ..cards import Card
 from ..messages import joined
 from ..naming import Names
+from ..page_words import words
 from .log import round_end_headline, winner_line
 from .rules import READINGS, Rules
 
@@ -109,7 +110,80 @@ PAGE = {
 }
 """The served page's own lines (its connection), written into the page before it connects;
 ``{name}`` is the seat's name at the table, ``{code} {reason}`` the socket's close."""
-NOTES = {"rows": ROW_NOTES, "scoring": SCORING_NOTE, "help": [list(line) for line in HELP]}
+WORDS: dict[str, Any] = {
+    "keys": "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · "
+    "Esc drops the pick · choosing, Enter again sets the picked card aside",
+    "hand": "your hand",
+    "choose_title": "Set the selected card aside as this round's stoeptegel",
+    "pass_title": "Pass your turn (P); you can lay again next time",
+    "log": "Game log",
+    "stock": "stock",
+    "score": "score",
+    "round": "Round {round}",
+    "target": "to {target} points",
+    "out": "{count} out of the game",
+    "cards": {"one": "{count} card", "other": "{count} cards"},
+    "points": {"one": "{count} point", "other": "{count} points"},
+    "seat_label": "{name}: {cards}, {points}",
+    "seat_status": "{label}, {status}",
+    "dealer": "D",
+    "dealer_title": "dealer this round",
+    "set_aside": "✓ stoeptegel set aside",
+    "choosing": "choosing…",
+    "thinking": "thinking…",
+    "to_move": "to move",
+    "passed": "passed",
+    "your_turn": "your turn",
+    "pick_first": "Pick a card from your hand first, then click a row.",
+    "own_label": "your stoeptegel: {card}",
+    "not_known": "not known yet",
+    "own_title": "Your stoeptegel",
+    "kept": "you kept it",
+    "from": "from {name}",
+    "pick_own": "pick it from your hand",
+    "picks": "{name} picks it",
+    "gave_title": "You gave",
+    "to": "to {name}",
+    "row": "Row {row}",
+    "row_counts": "counts {card}",
+    "row_counts_turned": "counts {card}, turned around: lower cards",
+    "row_cards": "{cards} (the last on top)",
+    "row_label": "row {row}: {said}",
+    "row_label_closed": "row {row}: {said}, closed",
+    "older": {"one": "{count} older card beneath", "other": "{count} older cards beneath"},
+    "counts_tag": "counts",
+    "start_tag": "start",
+    "lower_tag": "↓ lower",
+    "closed_tag": "closed",
+    "see_through": "see-through",
+    "would_score": "+1 if laid here",
+    "fits": {"one": "fits row {rows}", "other": "fits rows {rows}"},
+    "fits_none": "fits no row",
+    "and": " and ",
+    "chip_scored": "scored 1 point (B25)",
+    "chip_none": "no point",
+    "breakdown": {
+        "player": "Player", "stoeptegel": "Stoeptegel", "laid": "Cards laid (✓ scored)",
+        "card_points": "Card points", "stoeptegel_point": "Stoeptegel", "round": "Round",
+        "score": "Score",
+    },
+    "final_rows": "The rows at the end",
+    "counting_title": "the counting card (B5)",
+    "closed": "closed",
+    "turned": "turned",
+    "slid": "slid ⟶",
+    "swept": "swept!",
+    "joker_to": "joker → {card}",
+    "joker_gone": "joker gone",
+    "pass_bubble": "Pass",
+}  # fmt: skip
+"""The words the Stoeptegel page writes itself (see :mod:`cardtable.page_words`)."""
+NOTES = {
+    "rows": ROW_NOTES,
+    "scoring": SCORING_NOTE,
+    "help": [list(line) for line in HELP],
+    "words": words(WORDS),
+}
 """The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
 
 

@@ -40,6 +40,16 @@ ENGLISH: dict[str, Template] = {
         "{card} does not go on {top}: a card must be one rank above or below the waste's top "
         "card, K–A–2 wrapping round"
     ),
+    # the table (its session)
+    "tripeaks.one_player": "Tri-Peaks has one player: there is no {seat}",
+    "tripeaks.undo_closed": "Undo is closed for this deal: the solver's verdict was shown. "
+    "Deal again!",
+    "tripeaks.no_undo": "There is nothing to undo",
+    "tripeaks.no_redo": "There is nothing to redo",
+    "tripeaks.verdict_later": "The verdict on a deal is shown only once the game is over",
+    "tripeaks.solving": "Still solving the deal",
+    "tripeaks.no_hint": "The game is over: there is no move to hint",
+    "tripeaks.hinting": "Still thinking about the last hint",
     "tripeaks.no_scoring": "Unknown scoring {sent}: choose 'standard' (rule T6) or "
     "'multiplier' (rule T7)",
 }

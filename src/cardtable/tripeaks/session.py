@@ -34,9 +34,10 @@ from typing import Any
 from .. import _history as history
 from .._records import record_file
 from ..errors import IllegalMove
-from ..intents import read_intent
+from ..intents import quote, read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
+from ..messages import message, say
 from .deals import DealNumbers, par, par_note
 from .game import TriPeaks
 from .hints import PublicView
@@ -68,7 +69,7 @@ EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
 }
 """The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
 starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
-UNDO_CLOSED = "Undo is closed for this deal: the solver's verdict was shown. Deal again!"
+UNDO_CLOSED = say(message("tripeaks.undo_closed"))
 """Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
 
 
@@ -217,7 +218,8 @@ class TriPeaksSession:
         refuse.
         """
         if seat != 0:
-            raise IllegalMove(f"Tri-Peaks has one player: there is no seat {seat!r}.")
+            shown = seat if type(seat) is int else quote(seat)
+            raise IllegalMove(message("tripeaks.one_player", seat=shown))
         if self.judge is not None:
             intent = read_intent(content, EXERCISE_ACTIONS, self.version)
             if intent["action"] in ("undo", "new", "replay"):
@@ -238,13 +240,13 @@ class TriPeaksSession:
 
     def _on_undo(self) -> None:
         if self.analysis is not None:
-            raise IllegalMove(UNDO_CLOSED)
+            raise IllegalMove(message("tripeaks.undo_closed"))
         if self.game.undo() is None:
-            raise IllegalMove("There is nothing to undo.")
+            raise IllegalMove(message("tripeaks.no_undo"))
 
     def _on_redo(self) -> None:
         if self.game.redo() is None:
-            raise IllegalMove("There is nothing to redo.")
+            raise IllegalMove(message("tripeaks.no_redo"))
 
     def _on_hint(self) -> None:
         self.ask_hint()
@@ -300,10 +302,10 @@ class TriPeaksSession:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
         score. Undo closes for this deal from then on."""
         if not self.game.over:
-            raise IllegalMove("The verdict on a deal is shown only once the game is over.")
+            raise IllegalMove(message("tripeaks.verdict_later"))
         if self.analysis is not None:
             if self.analysis.get("pending"):
-                raise IllegalMove("Still solving the deal.")
+                raise IllegalMove(message("tripeaks.solving"))
             return
         start, version = self.game.initial(), self.version
         deal = start.to_json()
@@ -334,13 +336,13 @@ class TriPeaksSession:
         the solver's thread when an asyncio loop runs (here and now in a script)."""
         game = self.game
         if not game.legal_moves():
-            raise IllegalMove("The game is over: there is no move to hint (rule T9).")
+            raise IllegalMove(message("tripeaks.no_hint", "T9"))
         position = PublicView.of(game)  # all the hint depends on (it sees what the player sees)
         if position in self._hints:
             self._show_hint(self._hints[position])
             return
         if self._hinting:
-            raise IllegalMove("Still thinking about the last hint.")
+            raise IllegalMove(message("tripeaks.hinting"))
         loop = _running_loop()
         if loop is None:
             self._show_hint(_remember(self._hints, position, game.hint()))

@@ -46,6 +46,33 @@ HELP: tuple[tuple[str, str], ...] = (
 )
 """(rule, sentence) pairs: what the how-to-play panel shows."""
 
+WORDS: dict[str, Any] = {
+    "keys": "Click a bright card or the stock · Enter plays the focused card · D draws · "
+    "H hints · Ctrl+Z undoes",
+    "exercise_keys": "Click a card or the stock · ←/→ walk the cards · Enter plays the focused "
+    "one · D draws · H hints",
+    "undo_title": "Undo (Ctrl+Z)",
+    "redo_title": "Redo (Ctrl+Shift+Z)",
+    "hint_title": "Show a good move (H)",
+    "new_title": "Deal a new game",
+    "score": "Score",
+    "run": "Run",
+    "round": "Round",
+    "waste": "waste: {card}",
+    "stock": {"one": "stock: {count} card", "other": "stock: {count} cards"},
+    "stock_draw": {"one": "stock: {count} card, click to draw",
+                   "other": "stock: {count} cards, click to draw"},
+    "mode": {"standard": "standard scoring", "multiplier": "multiplier scoring"},
+    "progressive": "{mode} · progressive",
+    "peak": "Peak cleared!",
+    "last_peak": "All three peaks!",
+    "new_round": "Round {round}: a new deal",
+    "verdict": "Could this deal be cleared?",
+    "verdict_title": "The solver looks at every card; undo then closes for this deal",
+    "sure": "Sure? Press again",
+}  # fmt: skip
+"""The words the Tri-Peaks page writes itself (see :mod:`cardtable.page_words`)."""
+
 
 def grouped(number: int, sep: str = " ") -> str:
     """A deal number readable at a glance: digits in groups of four from the right (a random

@@ -19,12 +19,13 @@ from typing import Any
 import traitlets
 
 from .._bundle import STATIC
+from ..page_words import words
 from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks
 from ..tripeaks.deals import DealNumbers
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
 from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
-from ..tripeaks.texts import HELP
+from ..tripeaks.texts import HELP, WORDS
 from .base import TableWidget
 
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
@@ -60,12 +61,14 @@ class TriPeaksWidget(TableWidget):
             "undo_closed": UNDO_CLOSED,
             "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
             "tableau": "The three peaks, {down} cards face down",
+            "words": words(WORDS),
         }
     ).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
     once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
     peaks' spoken label (``{down}``: how many cards lie face down; only the face-up ones are
-    controls)."""
+    controls) and the words the page writes itself (labels, tooltips, what a screen reader
+    hears)."""
     deal = traitlets.Unicode("").tag(sync=True)
     """The deal's number ("Deal 41") once the player knows it: the seed the notebook asked
     for, or one shown at the end of a game; a random deal's number stays home during play (it
