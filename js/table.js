@@ -106,6 +106,15 @@ export function fourColour(root, model, signal) {
 }
 
 /**
+ * Tell the kernel the page's languages, once per view: JupyterLab's language pack sets
+ * `<html lang>`, the browser knows the reader's own. A table given no `lang=` follows them.
+ * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
+ */
+export function reportLanguage(model) {
+  model.send({ action: "page_lang", langs: [document.documentElement.lang, ...navigator.languages].filter(Boolean) });
+}
+
+/**
  * Send an intent with the version of the state it was made on (a stale click is refused).
  * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
  */

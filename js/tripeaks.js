@@ -2,7 +2,7 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, reportLanguage, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
@@ -41,7 +41,8 @@ function button(action, label, title) {
 /** @param {import("./types.js").RenderProps<Traits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  useWords((model.get("notes") || {}).words); // before anything is drawn: the page's words
+  useWords((model.get("notes") || {}).words, model.get("lang")); // before anything is drawn
+  reportLanguage(model);
   const post = sender(model);
   /** @type {number | null} */
   let focusX = null; // where the focused card lay when the player acted (card widths)
