@@ -165,3 +165,33 @@ def test_a_review_before_the_round_ends_is_refused_to_that_seat() -> None:
     hub.intent(0, {"action": "review", "extra": [1] * 5}, lambda _state: None)
     assert "once a round has ended" in frames[0][-1]["message"]["text"]
     assert frames[0][-1]["review"] == {} and all(not f["message"] for f in frames[1])
+
+
+def test_a_notebook_seat_reviews_and_saves_its_record_through_the_socket() -> None:
+    from cardtable import StoeptegelWidget, serve
+
+    async def until(done: Any) -> None:
+        for _ in range(3000):
+            if done():
+                return
+            await asyncio.sleep(0.02)
+
+    async def scenario() -> tuple[Any, list[Any], Any]:
+        table = serve(players=2, process=False, think=None, seed=5)
+        play_on(table.game, [GreedyBot(seed=s) for s in range(2)], until_round=2)
+        seat = StoeptegelWidget.join(table.links[0])
+        saved: list[Any] = []
+        seat.send = saved.append  # type: ignore[method-assign]  # the front end's custom messages
+        await until(lambda: seat.view)
+        seat._on_message(seat, {"action": "review"}, [])
+        await until(lambda: seat.review.get("steps"))
+        seat._on_message(seat, {"action": "download"}, [])
+        await until(lambda: saved)
+        seat.close()
+        table.stop()
+        return seat.review, saved, table.game
+
+    review, saved, game = run_async(scenario)
+    assert review["seat"] == 0 and len(review["steps"]) == len(round_points(game, 0, 1))
+    (file,) = saved
+    assert file["type"] == "download" and json.loads(file["text"])["seat"] == 0
