@@ -50,6 +50,9 @@ ENGLISH: dict[str, Template] = {
     "tripeaks.solving": "Still solving the deal",
     "tripeaks.no_hint": "The game is over: there is no move to hint",
     "tripeaks.hinting": "Still thinking about the last hint",
+    "tripeaks.hint_failed": "The hint could not be computed; nothing was changed",
+    "tripeaks.verdict_failed": "The deal could not be solved; ask again",
+    "tripeaks.review_failed": "The review could not be computed",
     "tripeaks.no_scoring": "Unknown scoring {sent}: choose 'standard' (rule T6) or "
     "'multiplier' (rule T7)",
 }
