@@ -26,6 +26,7 @@ cardtable.errors.IllegalMove: The verdict on a deal is shown only once the game 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
@@ -38,7 +39,7 @@ from ..errors import IllegalMove
 from ..intents import quote, read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
-from ..messages import message
+from ..messages import message, say
 from .deals import DealNumbers, par, par_note
 from .game import TriPeaks
 from .hints import PublicView
@@ -70,6 +71,7 @@ EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
 }
 """The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
 starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
+_log = logging.getLogger("cardtable")
 
 
 def _ignore(*_args: object) -> None:
@@ -113,7 +115,7 @@ class TriPeaksSession:
         self._known_seeds = set(known_seeds)  # the player knows these deals' numbers
         self._hints: dict[PublicView, Any] = {}  # position -> its hint (the search is slow)
         self._verdicts: dict[str, dict[str, Any]] = {}  # a round's deal -> the solver's verdict
-        self._hinting = False
+        self._busy: set[str] = set()  # the searches under way (a second is refused)
         self._unsubscribe: Callable[[], None] | None = None
         self.replace(game, notify=False)
         self._read_stats()
@@ -165,24 +167,64 @@ class TriPeaksSession:
         else:
             self.analysis = None
             self.review = {}
-        if self.numbers.needs_par(self.game.seed):
-            self._in_thread(par, self.game.seed, self._par_solved)
+        seed = self.game.seed
+        if self.numbers.needs_par(seed):
+            self._in_thread(par, seed, lambda best: self._par_solved(seed, best), guarded=False)
 
-    def _par_solved(self, best: int | None) -> None:
-        self.numbers.set_par(self.game.seed, best)
+    def _par_solved(self, seed: int, best: int | None) -> None:
+        self.numbers.set_par(seed, best)
         self._on_change()  # the end banner shows the par beside the score
 
-    def _in_thread(self, work: Callable[..., Any], arg: Any, done: Callable[[Any], None]) -> None:
+    def _in_thread(
+        self,
+        work: Callable[[Any], Any],
+        arg: Any,
+        done: Callable[[Any], None],
+        *,
+        kept: Callable[[Any], Any] | None = None,
+        failed: str | None = None,
+        busy: str | None = None,
+        guarded: bool = True,
+    ) -> None:
         """``done(work(arg))`` — in the solver's thread when an asyncio loop runs, back on the
-        loop (here and now in a script); ``done(None)`` if the work failed."""
+        loop (here and now in a script). ``kept(answer)`` sees every answer first and returns
+        it (a cache: the answer still holds for its position); ``done`` only one the table still
+        waits for: once an undo, a move or a new deal changed the table (``version``), the
+        answer is dropped (``guarded=False``: never). When the work fails, the message
+        ``failed`` is told (never a traceback) and ``done(None)``. ``busy`` names the work in
+        :attr:`_busy` until it ends, so that a second request can be refused meanwhile."""
+        version = self.version
+        if busy is not None:
+            self._busy.add(busy)
+
+        def finish(answer: Any, error: BaseException | None) -> None:
+            if busy is not None:
+                self._busy.discard(busy)
+            if error is None and kept is not None:
+                answer = kept(answer)
+            if guarded and self.version != version:
+                return  # a stale answer: the table moved on
+            if error is not None:
+                _log.debug("the solver's thread failed", exc_info=error)
+                if failed is not None:
+                    self._on_notice(say(message(failed), lang=self.lang), "error")
+                answer = None
+            done(answer)
+
         loop = _running_loop()
         if loop is None:
-            done(work(arg))
+            try:
+                answer = work(arg)
+            except Exception as error:
+                finish(None, error)
+            else:
+                finish(answer, None)
             return
 
         def settle(future: asyncio.Future[Any]) -> None:
             if not future.cancelled():
-                done(None if future.exception() is not None else future.result())
+                error = future.exception()
+                finish(None if error is not None else future.result(), error)
 
         loop.run_in_executor(_solver_thread(), work, arg).add_done_callback(settle)
 
@@ -287,19 +329,15 @@ class TriPeaksSession:
         self.analyse()
         if self.review:
             return
-        version = self.version
 
         def shown(screen: dict[str, Any] | None) -> None:
-            if self.version != version:  # another game meanwhile
-                return
             self.review = screen if screen is not None else {}
-            if screen is None:
-                self._on_notice(i18n.text("tripeaks.review_failed", self.lang), "error")
             self._on_change()
 
         self.review = PENDING
         self._on_change()
-        self._in_thread(review_screen, TriPeaks.from_json(game.to_json()), shown)
+        copy = TriPeaks.from_json(game.to_json())
+        self._in_thread(review_screen, copy, shown, failed="tripeaks.review_failed")
 
     # ------------------------------------------------------------------ searches
     def analyse(self) -> None:
@@ -311,29 +349,24 @@ class TriPeaksSession:
             if self.analysis.get("pending"):
                 raise IllegalMove(message("tripeaks.solving"))
             return
-        start, version = self.game.initial(), self.version
+        start = self.game.initial()
         deal = start.to_json()
         if deal in self._verdicts:
             self._show_verdict(self._verdicts[deal])
             return
-        loop = _running_loop()
-        if loop is None:  # a script or a test: solve here and now
-            self._show_verdict(_remember(self._verdicts, deal, _verdict(start)))
-            return
-        self._show_verdict({"pending": True})
-        future = loop.run_in_executor(_solver_thread(), _verdict, start)
-        future.add_done_callback(lambda done: self._analysed(deal, version, done))
+        if _running_loop() is not None:  # shown while the solver's thread works
+            self._show_verdict({"pending": True})
+        self._in_thread(
+            _verdict,
+            start,
+            self._show_verdict,
+            kept=lambda verdict: _remember(self._verdicts, deal, verdict),
+            failed="tripeaks.verdict_failed",
+        )
 
-    def _show_verdict(self, verdict: dict[str, Any]) -> None:
-        self.analysis = verdict
+    def _show_verdict(self, verdict: dict[str, Any] | None) -> None:
+        self.analysis = verdict  # None: the search failed, and may be asked for again
         self._on_change()
-
-    def _analysed(self, deal: str, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
-        if done.cancelled():
-            return
-        verdict = _remember(self._verdicts, deal, done.result())
-        if self.version == version:  # still the same finished game
-            self._show_verdict(verdict)
 
     def ask_hint(self) -> None:
         """Show the fair hint for this position: a known one at once; otherwise searched in
@@ -345,28 +378,21 @@ class TriPeaksSession:
         if position in self._hints:
             self._show_hint(self._hints[position])
             return
-        if self._hinting:
+        if "hint" in self._busy:
             raise IllegalMove(message("tripeaks.hinting"))
-        loop = _running_loop()
-        if loop is None:
-            self._show_hint(_remember(self._hints, position, game.hint()))
-            return
-        self._hinting, version = True, self.version
         copy = TriPeaks.from_json(game.to_json())  # the live game may move on meanwhile
-        future = loop.run_in_executor(_solver_thread(), copy.hint)
-        future.add_done_callback(lambda done: self._hint_found(position, version, done))
+        self._in_thread(
+            TriPeaks.hint,
+            copy,
+            self._show_hint,
+            kept=lambda hint: _remember(self._hints, position, hint),
+            failed="tripeaks.hint_failed",
+            busy="hint",
+        )
 
     def _show_hint(self, hint: int | str | None) -> None:
         self.hint = hint
         self._on_change()
-
-    def _hint_found(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
-        self._hinting = False
-        if done.cancelled():
-            return
-        hint = _remember(self._hints, position, done.result())
-        if self.version == version:  # no move was made meanwhile
-            self._show_hint(hint)
 
     # ------------------------------------------------------------------ the history
     def _count(self) -> None:
