@@ -31,6 +31,7 @@ from .game import TriPeaks
 from .layout import DRAW, Move
 from .reviews import MoveReview, Review, review
 
+
 def pending(lang: str = "en") -> dict[str, Any]:
     """What the review panel shows while the review is computed."""
     return {"pending": True, "text": i18n.text("tripeaks.review.pending", lang)}
