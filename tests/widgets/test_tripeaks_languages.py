@@ -157,3 +157,20 @@ def test_an_unknown_language_plays_in_english_with_a_note() -> None:
     assert widget.lang == "en"
     assert "“fr”" in widget.message["text"] and widget.message["text"].count(".") <= 2
     assert widget.notes["words"]["help"] == "How to play"
+
+
+def test_a_corrupted_save_is_refused_in_the_tables_language() -> None:
+    from cardtable import IllegalMove
+    from cardtable.tripeaks import TriPeaks
+
+    game = TriPeaks(seed=6)
+    game.draw()
+    broken = game.to_json().replace('"moves": ["draw"]', '"moves": [99]')
+    with pytest.raises(IllegalMove) as refused:
+        TriPeaks.from_json(broken)
+    said = {lang: refused.value.told(lang=lang) for lang in i18n.LANGS}
+    assert said["en"].startswith("This save is corrupted: move 1 (99) is illegal.")
+    assert said["nl"].startswith("Dit bewaarde spel is beschadigd: zet 1 (99) mag niet.")
+    assert "Positie 99 bestaat niet" in said["nl"] and "(regel T1)" in said["nl"]
+    assert said["ca"].startswith("Aquesta partida desada està malmesa: la jugada 1 (99)")
+    assert english([said["nl"], said["ca"]]) == []
