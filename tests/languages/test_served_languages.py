@@ -128,3 +128,31 @@ def test_the_page_speaks_the_table_or_the_browser_language() -> None:
     assert '<html lang="nl">' in dutch and "Verbinden…</div>" in dutch
     catalan = run_async(lambda: page("ca", "nl"))
     assert re.search(r'<html lang="ca">', catalan) and "Connectant…</div>" in catalan
+
+
+def test_a_notebook_seat_asks_for_its_language_and_switches_live() -> None:
+    from cardtable import StoeptegelWidget
+
+    async def until(check: Any) -> None:
+        for _ in range(300):
+            if check():
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("the seat's frame did not come")
+
+    async def scenario() -> tuple[str, list[Any], str]:
+        table = serve(players=2, bots={1: "greedy"}, process=False, think=None, seed=8)
+        seat = StoeptegelWidget.join(table.links[0], lang="nl")
+        await until(lambda: seat.view)
+        dutch, states = seat.view["texts"]["prompt"]["idle"], [seat.get_state()]
+        seat.lang = "ca"  # asks the table again: every word comes back in Catalan
+        await until(lambda: seat.notes["help"][0][1].startswith("Guanya"))
+        await until(lambda: "Tria" in seat.view["texts"]["prompt"]["idle"])
+        states.append(seat.get_state())
+        seat.close()
+        table.stop()
+        return dutch, states, seat.lang
+
+    dutch, states, lang = run_async(scenario)
+    assert dutch.startswith("Kies je stoeptegel") and lang == "ca"
+    assert english_in(states) == []

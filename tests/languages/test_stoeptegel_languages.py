@@ -73,7 +73,8 @@ def synced(sent: list[dict[str, Any]]) -> list[Any]:
 
 def play_game(table: StoeptegelWidget, sent: list[dict[str, Any]]) -> dict[str, int]:
     """Play the human seat to the game's end as the page does: each round a refused play and
-    a refused pass, a few passes, the log asked for again; returns what happened."""
+    a refused pass, a few passes, the log asked for again, the first round reviewed; returns
+    what happened."""
     seen = {"refused": 0, "reveals": 0, "rounds": 0, "passes": 0}
     for _ in range(2000):
         view = table.view
@@ -89,6 +90,10 @@ def play_game(table: StoeptegelWidget, sent: list[dict[str, Any]]) -> dict[str, 
             continue
         assert view["to_move"] == view["seat"], "the bots move at once (think=None)"
         seen["reveals"] += view["reveal"] is not None
+        if view["reveal"] is not None and not seen.get("reviewed"):  # the round's review
+            custom(table, {"action": "review"})
+            assert table.review.get("steps"), table.review
+            seen["reviewed"] = 1
         wrong = [(c, r) for c, reasons in table.reasons.items()
                  for r, why in enumerate(reasons) if why is not None]  # fmt: skip
         if wrong and seen["refused"] < 2 * seen["rounds"]:
@@ -118,7 +123,7 @@ def test_a_whole_game_in_dutch_or_catalan_shows_no_english(lang: str) -> None:
     assert seen["rounds"] >= 2 and seen["refused"] >= 2 and seen["passes"] >= 1, seen
     states = [*synced(sent), table.get_state()]
     texts = json.dumps(states, ensure_ascii=False)
-    for part in ("round_over", "winner", "headline", "help", "settings", "house"):
+    for part in ("round_over", "winner", "headline", "help", "settings", "house", "steps"):
         assert part in texts, part  # the reveal, the end, the help, the settings were synced
     assert english_in(states) == []
 

@@ -36,23 +36,25 @@ def seat_review(
     show: Callable[[dict[str, Any]], None],
     *,
     worlds: int = 120,
+    lang: str = "en",
 ) -> None:
     """Review ``seat``'s decisions of round ``round_number``: each is weighed in the bots'
     worker process from the seat's view before it (only those views leave the kernel), and
     ``show`` gets the progress (``review_view.pending``) as each comes back, then the review
-    (``review_view.screen``). With no event loop running, it is computed here and now."""
+    (``review_view.screen``), in ``lang``. With no event loop running, it is computed here
+    and now."""
     points = round_points(game, seat, round_number)
     total = len(points)
     steps: list[dict[str, Any] | None] = [None] * total
     tag = {"seat": seat}
 
     def weighed(i: int, decision: Decision | None) -> None:
-        steps[i] = step(points[i], decision, i + 1, total)
+        steps[i] = step(points[i], decision, i + 1, total, lang)
         done = sum(s is not None for s in steps)
         if done == total:
-            show({**screen([s for s in steps if s is not None], round_number), **tag})
+            show({**screen([s for s in steps if s is not None], round_number, lang), **tag})
         else:
-            show({**pending(done, total), **tag})
+            show({**pending(done, total, lang), **tag})
 
     try:
         loop = asyncio.get_running_loop()
@@ -72,7 +74,8 @@ def seat_review(
             decision = weigh(view, index, action, worlds, index)
         weighed(i, decision)
 
-    show({**pending(0, total), **tag} if total else {**screen([], round_number), **tag})
+    first = pending(0, total, lang) if total else screen([], round_number, lang)
+    show({**first, **tag})
     for i, (index, action, view) in enumerate(points):
         future = in_worker(weigh, view, index, action, worlds, index)
         future.add_done_callback(

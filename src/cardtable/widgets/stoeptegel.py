@@ -32,7 +32,7 @@ from .. import _history as history
 from .._records import record_file
 from ..errors import IllegalMove
 from ..i18n import text
-from ..messages import Message, say
+from ..messages import Message, message, say
 from ..settings import Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
@@ -239,9 +239,9 @@ class StoeptegelWidget(StoeptegelScreen):
         seat, game = self.session.shown, self.session.game
         reveal = None if seat is None else game.view(seat)["reveal"]
         if seat is None or reveal is None:
-            raise IllegalMove("The review opens once a round has ended, for the seat it shows.")
+            raise IllegalMove(message("stoeptegel.review.not_yet"))
         if self.review.get("pending"):
-            raise IllegalMove("Still weighing your decisions.")
+            raise IllegalMove(message("stoeptegel.review.busy"))
         if self.review.get("round") == reveal["round"]:
             return
 
@@ -249,14 +249,14 @@ class StoeptegelWidget(StoeptegelScreen):
             if self.session.shown == seat and self.session.game is game:  # else: too late
                 self.review = shown
 
-        seat_review(game, seat, reveal["round"], show)
+        seat_review(game, seat, reveal["round"], show, lang=self.lang)
 
     def download_record(self) -> None:
         """Send the seat at the screen its record (``review_view.seat_record``: what it saw,
         never another hand); the page saves it as a file."""
         seat = self.session.shown
         if seat is None:
-            raise IllegalMove("Your record can be downloaded once the screen shows your cards.")
+            raise IllegalMove(message("stoeptegel.review.no_record"))
         record = seat_record(self.session.game, seat, self.session.names)
         self.send(record_file(record, f"stoeptegel-{self.session.names[seat]}"))
 
