@@ -174,3 +174,16 @@ def shape(value: Any) -> Any:
     if isinstance(value, str):
         return value if re.fullmatch(r"[2-9TJQKA][SHDC]|JK", value) else ""
     return value
+
+
+def test_the_rules_document_carries_the_help_lines_in_every_language() -> None:
+    """docs/rules/stoeptegel-help.md: every line of the help panel, in each language."""
+    from pathlib import Path
+
+    from cardtable.stoeptegel.texts import help_lines
+
+    path = Path(__file__).resolve().parents[2] / "docs/rules/stoeptegel-help.md"
+    doc = path.read_text("utf-8")
+    for lang in LANGS:
+        for rule, line in help_lines(lang):
+            assert f"- **{rule}**: {line}\n" in doc, (lang, rule)
