@@ -10,7 +10,9 @@ syncs, in the language the hello chose: ``lang``, the one the player chose (the 
 ``lang=``, ``join(lang=)``), else the table's (``serve(lang=)``), else the first of ``langs``
 (the browser's ``navigator.languages``) cardtable speaks, else English. Each socket has its own:
 two players of one table may read it in Dutch and Catalan. ``{"action": "lang", "lang": "ca"}``,
-sent as an intent, switches a socket's language later.
+sent as an intent, switches a socket's language later. To the socket that asked for its record
+(``{"action": "download"}``) it sends the file ``{"type": "download", "name": "….json",
+"text": "…"}``.
 
 >>> read_hello('{"type": "hello", "protocol": 1, "seat": 2, "token": "x"}')
 (2, 'x')
@@ -99,3 +101,12 @@ def read_intent_message(text: str | bytes) -> object:
 def state_message(state: dict[str, Any]) -> str:
     """The frame that carries one seat's state."""
     return json.dumps({"type": "state", "state": state}, separators=(",", ":"))
+
+
+def file_message(file: dict[str, str]) -> str:
+    """The frame that carries a file to the socket that asked for it (``record_file``).
+
+    >>> file_message({"type": "download", "name": "a.json", "text": "{}"})
+    '{"type":"download","name":"a.json","text":"{}"}'
+    """
+    return json.dumps(file, separators=(",", ":"))

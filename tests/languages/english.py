@@ -17,7 +17,7 @@ ENGLISH = re.compile(
     r"\b(the|card|cards|row|rows|pass|passed|passes|points?|you|your|turn|round|stock|laid|"
     r"lay|with|and|to|closed|turned|every|player|goes|counts|game|must|not|this|set|aside|"
     r"choose|lower|higher|waiting|dealer|scored|house|rules?|reading|target|connection|"
-    r"table|seat)\b",
+    r"table|seat|goal)\b",
     re.IGNORECASE,
 )
 DATA_KEYS = frozenset({
@@ -49,21 +49,7 @@ def english(text: str) -> list[str]:
     return ENGLISH.findall(text)
 
 
-def _shared() -> set[str]:
-    """The shared page words (``page_words.SHARED``, both tables'): the Tri-Peaks helper of
-    issue 31 translates them; until that lands, their English is not this table's."""
-    from cardtable.page_words import SHARED
-
-    return {text for _key, text in sentences(SHARED)}
-
-
 def english_in(states: list[Any]) -> list[tuple[str, str]]:
     """Every ``(key, text)`` of ``states`` with an English word, once each."""
-    shared = _shared()
-    found = {
-        (key, text)
-        for state in states
-        for key, text in sentences(state)
-        if english(text) and text not in shared
-    }
+    found = {(key, text) for state in states for key, text in sentences(state) if english(text)}
     return sorted(found)

@@ -28,6 +28,8 @@ from ..stoeptegel.log import LogTail
 from ..stoeptegel.seat_log import SeatLog, SharedParts
 from ..stoeptegel.session import BOT_NAMES, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import notes
+from .reviews import ACTIONS as REVIEW_ACTIONS
+from .reviews import SeatReviews
 
 _log = logging.getLogger("cardtable")
 Send = Callable[[dict[str, Any]], None]
@@ -79,6 +81,7 @@ class TableHub:
         }
         self._logs: dict[tuple[int, str], SeatLog] = {}  # each seat's own lines, per language
         self._shared = SharedParts()  # what every seat sees alike (no words), once per change
+        self._reviews = SeatReviews(lambda: self.session.game, self._send_seat)
         self._notes = 0
 
     def names(self, lang: str) -> list[str]:
@@ -148,6 +151,7 @@ class TableHub:
             "handover": {},
             "version": session.version,
             "message": {"text": said, "kind": kind, "id": number} if number else {},
+            "review": self._reviews.shown(seat),
             "lang": lang,
         }
 
@@ -198,17 +202,23 @@ class TableHub:
         if isinstance(content, dict):
             content = {k: v for k, v in content.items() if k not in ("version", "seat")}
         try:
-            self._apply(seat, content)
+            self._apply(seat, content, send)
         except IllegalMove as refusal:
             self._say(seat, refusal.message)
         except Exception:
             _log.debug("a served table could not handle an intent", exc_info=True)
             self._say(seat, message("served.could_not"))
 
-    def _apply(self, seat: int, content: object) -> None:
+    def _apply(self, seat: int, content: object, send: Send | None = None) -> None:
         """The session judges the intent (``TableSession.handle`` for ``seat``'s own screen);
         the hub only clears the seat's message line and fans the change out."""
         self._messages[seat] = (None, "", 0)
+        action = content.get("action") if isinstance(content, dict) else None
+        if action in REVIEW_ACTIONS:  # the seat's own, never the table's
+            socket = self._sockets[seat].get(send) if send is not None else None
+            lang = socket.lang if socket is not None else self.lang or "en"
+            self._reviews.handle(seat, action, send, self.names(lang), lang)
+            return
         self.session.handle(content, seat)
         if isinstance(content, dict) and content.get("action") in ("log", "ready", "lang"):
             self._say(seat, None, "info")  # nothing changed: the seat's screen is sent again

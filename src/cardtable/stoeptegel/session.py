@@ -154,12 +154,13 @@ def check_think(think: object) -> tuple[float, float] | None:
 
 
 SEAT_TRAITS = (
-    "view", "reasons", "names", "humans", "handover", "notes", "version", "message", "lang",
+    "view", "reasons", "names", "humans", "handover", "notes", "version", "message", "review",
+    "lang",
 )  # fmt: skip
-"""A seat's state as its table draws it: the Stoeptegel screen's synced traits, what a served
-table sends each seat (``notes`` once, when a socket joins; ``lang``, the language its words
-are in), what a remote seat sets (all but ``lang``: its own language is chosen in the
-notebook)."""
+"""A seat's state as its table draws it: the Stoeptegel screen's synced traits (``review`` a
+live table's, not an exercise's), what a served table sends each seat (``notes`` once, when a
+socket joins; ``lang``, the language its words are in), what a remote seat sets (all but
+``lang``: its own language is chosen in the notebook)."""
 
 
 def seat_state(

@@ -49,7 +49,7 @@ WORD_KEYS = (
     "row_label_closed", "older", "counts_tag", "start_tag", "lower_tag", "closed_tag",
     "see_through", "would_score", "fits", "fits_none", "and", "chip_scored", "chip_none",
     "breakdown", "final_rows", "counting_title", "closed", "turned", "slid", "swept",
-    "joker_to", "joker_gone", "pass_bubble",
+    "joker_to", "joker_gone", "pass_bubble", "choose_button", "pass_button", "new_game",
 )  # fmt: skip
 """The words the Stoeptegel page writes itself (``stoeptegel.words.<key>`` of the catalogs,
 see :mod:`cardtable.page_words`)."""
@@ -65,8 +65,12 @@ def row_notes(lang: str = "en") -> dict[str, str]:
 
 
 def help_lines(lang: str = "en") -> tuple[tuple[str, str], ...]:
-    """(rule, sentence) pairs: what the how-to-play panel shows, in ``lang``."""
-    return tuple((rule, text(f"{_S}help.{rule}", lang)) for rule in HELP_RULES)
+    """(rule, sentence) pairs: what the how-to-play panel shows, in ``lang`` (the goal's tag
+    too: the rules' numbers are the same in every language)."""
+    goal = text(f"{_S}help.goal_tag", lang)
+    return tuple(
+        (goal if rule == "Goal" else rule, text(f"{_S}help.{rule}", lang)) for rule in HELP_RULES
+    )
 
 
 def page_texts(lang: str = "en") -> dict[str, str]:
@@ -86,7 +90,7 @@ def notes(lang: str = "en") -> dict[str, Any]:
         "rows": row_notes(lang),
         "scoring": text(_S + "scoring_note", lang),
         "help": [list(line) for line in help_lines(lang)],
-        "words": words(stoeptegel_words(lang)),
+        "words": words(stoeptegel_words(lang), lang),
     }
 
 

@@ -157,7 +157,7 @@ class TableWidget(anywidget.AnyWidget):
                 return self._follow_page(content)
             self.handle(content)
         except IllegalMove as error:
-            self.say(error.told(error.names, self.lang), "error")  # in the table's language
+            self.say(error.told(error.names, self.lang), "error")
         except Exception:
             # A bug of ours, not the sender's: the details may name hidden cards, so they go
             # to the debug log only (never to the output area), and the table says it refused.

@@ -39,7 +39,7 @@ from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
 from ..stoeptegel.texts import notes
-from .review import seat_review
+from .review import open_review
 from .screen import StoeptegelScreen
 
 
@@ -235,21 +235,14 @@ class StoeptegelWidget(StoeptegelScreen):
 
     def review_round(self) -> None:
         """Review the round that just ended for the seat at the screen, from its own views
-        only (``widgets.review.seat_review``)."""
+        only (``widgets.review.open_review``)."""
         seat, game = self.session.shown, self.session.game
-        reveal = None if seat is None else game.view(seat)["reveal"]
-        if seat is None or reveal is None:
-            raise IllegalMove(message("stoeptegel.review.not_yet"))
-        if self.review.get("pending"):
-            raise IllegalMove(message("stoeptegel.review.busy"))
-        if self.review.get("round") == reveal["round"]:
-            return
 
         def show(shown: dict[str, Any]) -> None:
             if self.session.shown == seat and self.session.game is game:  # else: too late
                 self.review = shown
 
-        seat_review(game, seat, reveal["round"], show, lang=self.lang)
+        open_review(game, seat, self.review, show, self.lang)
 
     def download_record(self) -> None:
         """Send the seat at the screen its record (``review_view.seat_record``: what it saw,
