@@ -33,6 +33,7 @@ from functools import cache
 from typing import Any
 
 from .. import _history as history
+from .. import i18n
 from .._records import record_file
 from ..errors import IllegalMove
 from ..intents import quote, read_intent
@@ -71,8 +72,6 @@ EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
 """The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
 starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
 _log = logging.getLogger("cardtable")
-UNDO_CLOSED = say(message("tripeaks.undo_closed"))
-"""Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
 
 
 def _ignore(*_args: object) -> None:
@@ -97,6 +96,8 @@ class TriPeaksSession:
         deliver: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
+        self.lang = "en"
+        """The language of the table's sentences (:mod:`cardtable.i18n`)."""
         self.numbers = numbers if numbers is not None else DealNumbers()
         """The numbered deals (``deal=12345``, the deal of the day) this table dealt."""
         self._deliver = deliver  # sends a file to the client (Download record), if it can
@@ -206,7 +207,7 @@ class TriPeaksSession:
             if error is not None:
                 _log.debug("the solver's thread failed", exc_info=error)
                 if failed is not None:
-                    self._on_notice(say(message(failed)), "error")
+                    self._on_notice(say(message(failed), lang=self.lang), "error")
                 answer = None
             done(answer)
 
@@ -236,15 +237,18 @@ class TriPeaksSession:
         if self.judge is not None:
             view["legal"] = []  # no highlights: the learner finds the move
         known = game.seed in self._known_seeds and not game.fixed_deal()
+        lang = self.lang
+        deal = i18n.text("tripeaks.deal", lang, number=grouped(game.seed)) if known else ""
+        stats = {**self.stats, "text": history.stats_text(self.stats, lang)} if self.stats else {}
         return {
             "view": view,
-            "said": said(game.last_events, game.score),
+            "said": said(game.last_events, game.score, lang),
             "hint": self.hint,
-            "analysis": self.analysis,
-            "ending": _ending(game, self.numbers),
-            "deal": self.numbers.name(game.seed) or (f"Deal {grouped(game.seed)}" if known else ""),
+            "analysis": _verdict_text(self.analysis, lang),
+            "ending": _ending(game, self.numbers, lang),
+            "deal": self.numbers.name(game.seed, lang) or deal,
             "review": self.review,
-            "stats": self.stats,
+            "stats": stats,
             "version": self.version,
         }
 
@@ -309,9 +313,9 @@ class TriPeaksSession:
         """Send the finished game's record to the client, which saves it as a file (during
         play it would tell the seed, and so every face-down card)."""
         if not self.game.over:
-            raise IllegalMove("The record can be downloaded once the game is over.")
+            raise IllegalMove(message("tripeaks.record_later"))
         if self._deliver is None:
-            raise IllegalMove("This table cannot send files.")
+            raise IllegalMove(message("tripeaks.no_files"))
         self._deliver(record_file(self.game.record(), f"tripeaks-{self.game.seed}"))
 
     def review_game(self) -> None:
@@ -319,9 +323,9 @@ class TriPeaksSession:
         verdict, so undo closes for this deal. Computed in the solver's thread."""
         game = self.game
         if not game.over:
-            raise IllegalMove("The review opens once the game is over: the solver sees every card.")
+            raise IllegalMove(message("tripeaks.review_later"))
         if self.review.get("pending"):
-            raise IllegalMove("Still reviewing the game.")
+            raise IllegalMove(message("tripeaks.reviewing"))
         self.analyse()
         if self.review:
             return
@@ -351,7 +355,7 @@ class TriPeaksSession:
             self._show_verdict(self._verdicts[deal])
             return
         if _running_loop() is not None:  # shown while the solver's thread works
-            self._show_verdict({"pending": True, "text": "Solving the deal…"})
+            self._show_verdict({"pending": True})
         self._in_thread(
             _verdict,
             start,
@@ -412,33 +416,39 @@ class TriPeaksSession:
             self._on_notice(warning, "error")
 
 
-def _ending(game: TriPeaks, numbered: DealNumbers) -> dict[str, str]:
-    """The end banner's sentences once the game is over (else empty). The deal's number (its
-    seed) is told only then: during play it would let anyone rebuild the face-down cards."""
+def _ending(game: TriPeaks, numbered: DealNumbers, lang: str = "en") -> dict[str, str]:
+    """The end banner's sentences once the game is over (else empty), in ``lang``. The deal's
+    number (its seed) is told only then: during play it would let anyone rebuild the face-down
+    cards."""
     if not game.over:
         return {}
-    title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
+    title = i18n.text("tripeaks.end.won" if game.won else "tripeaks.end.lost", lang)
+    seed = game.seed
     deal = (
-        "A prepared deal (given card by card)"
+        i18n.text("tripeaks.end.prepared", lang)
         if game.fixed_deal()
-        else numbered.again(game.seed)
-        or f"Deal {grouped(game.seed)} · "
-        f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
+        else numbered.again(seed, lang)
+        or i18n.text("tripeaks.end.again", lang, number=grouped(seed), code=grouped(seed, "_"))
     )
-    score = f"Final score: {game.score}"
-    if numbered.is_daily(game.seed):
-        score = par_note(game.score, numbered.par(game.seed))
+    score = i18n.text("tripeaks.end.score", lang, score=game.score)
+    if numbered.is_daily(seed):
+        score = par_note(game.score, numbered.par(seed), lang)
     return {"title": title, "score": score, "deal": deal}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:
     solution = solve(start, objective="score")
-    cleared = "This deal could be cleared" if solution.winnable else "No play could clear this deal"
-    return {
-        "winnable": solution.winnable,
-        "best_score": solution.best_score,
-        "text": f"{cleared} · best possible score {solution.best_score}",
-    }
+    return {"winnable": solution.winnable, "best_score": solution.best_score}
+
+
+def _verdict_text(verdict: dict[str, Any] | None, lang: str) -> dict[str, Any] | None:
+    """The verdict as the end banner shows it: with its sentence in ``lang``."""
+    if verdict is None:
+        return None
+    if verdict.get("pending"):
+        return {**verdict, "text": i18n.text("tripeaks.verdict.pending", lang)}
+    cleared = "tripeaks.verdict.winnable" if verdict["winnable"] else "tripeaks.verdict.lost"
+    return {**verdict, "text": i18n.text(cleared, lang, best=verdict["best_score"])}
 
 
 def _remember(known: dict[Any, Any], key: Any, value: Any) -> Any:
