@@ -13,7 +13,7 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, reportLanguage, redrawOn, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
@@ -44,7 +44,8 @@ function button(action, label, attrs = {}) {
 /** @param {import("./types.js").RenderProps<import("./types.js").StoeptegelTraits>} props */
 function render({ model, el, signal }) {
   const { signal: alive, cleanup } = lifecycle(signal);
-  useWords((model.get("notes") || {}).words); // before anything is drawn: the page's words
+  useWords((model.get("notes") || {}).words, model.get("lang")); // before anything is drawn
+  reportLanguage(model);
   const post = sender(model);
   let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
   const send = (/** @type {string} */ action, extra = {}) => {

@@ -5,7 +5,9 @@ A seat's link is ``http://HOST:PORT/t/<table>/#seat=<n>&token=<token>``; the cli
 websocket ``ws://HOST:PORT/t/<table>/ws`` and sends, within :data:`HELLO_SECONDS`,
 ``{"type": "hello", "protocol": 1, "seat": n, "token": "…", "lang": "en"}``; then
 ``{"type": "intent", "intent": {…}}`` (the intents the local table sends). The server sends that
-seat only ``{"type": "state", "state": {…}}``, the same per-seat state the local widget syncs.
+seat only ``{"type": "state", "state": {…}}``, the same per-seat state the local widget syncs,
+and, to the socket that asked for its record (``{"action": "download"}``), the file
+``{"type": "download", "name": "….json", "text": "…"}``.
 
 >>> read_hello('{"type": "hello", "protocol": 1, "seat": 2, "token": "x"}')
 (2, 'x')
@@ -76,3 +78,12 @@ def read_intent_message(text: str | bytes) -> object:
 def state_message(state: dict[str, Any]) -> str:
     """The frame that carries one seat's state."""
     return json.dumps({"type": "state", "state": state}, separators=(",", ":"))
+
+
+def file_message(file: dict[str, str]) -> str:
+    """The frame that carries a file to the socket that asked for it (``record_file``).
+
+    >>> file_message({"type": "download", "name": "a.json", "text": "{}"})
+    '{"type":"download","name":"a.json","text":"{}"}'
+    """
+    return json.dumps(file, separators=(",", ":"))

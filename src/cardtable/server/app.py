@@ -38,6 +38,7 @@ from ..protocol import (
     NO_HELLO,
     NO_TABLE,
     Refused,
+    file_message,
     read_hello,
     read_intent_message,
     state_message,
@@ -154,7 +155,8 @@ class SeatSocket(_Guarded, tornado.websocket.WebSocketHandler):
             self.seat = None
             self.close(state["close"], "this link was replaced")
         elif self.ws_connection is not None:
-            self.write_message(state_message(state))
+            is_file = state.get("type") == "download"  # a record asked for, not a state
+            self.write_message(file_message(state) if is_file else state_message(state))
 
     def on_close(self) -> None:
         if self._timer is not None:

@@ -25,6 +25,8 @@ from ..stoeptegel.log import LogTail
 from ..stoeptegel.seat_log import SeatLog, SharedParts
 from ..stoeptegel.session import BOT_NAMES, DEFAULT_THINK, TableSession, make_bot, seat_state
 from ..stoeptegel.texts import NOTES
+from .reviews import ACTIONS as REVIEW_ACTIONS
+from .reviews import SeatReviews
 
 _log = logging.getLogger("cardtable")
 Send = Callable[[dict[str, Any]], None]
@@ -68,6 +70,7 @@ class TableHub:
         self._messages: dict[int, dict[str, Any]] = {s: {} for s in self.tokens}
         self._logs = {s: SeatLog() for s in self.tokens}  # each seat's own lines, kept
         self._shared = SharedParts()  # what every seat sees alike, once per change
+        self._reviews = SeatReviews(lambda: self.session.game, self._push)
         self._notes = 0
 
     @property
@@ -122,6 +125,7 @@ class TableHub:
             "handover": {},
             "version": session.version,
             "message": self._messages[seat],
+            "review": self._reviews.shown(seat),
         }
 
     def _broadcast(self) -> None:
@@ -142,6 +146,10 @@ class TableHub:
     def _say(self, seat: int, text: str, kind: str = "error") -> None:
         self._notes += 1
         self._messages[seat] = {"text": text, "kind": kind, "id": self._notes}
+        self._push(seat)
+
+    def _push(self, seat: int) -> None:
+        """Send ``seat``'s sockets its state (only its own changed)."""
         state = self.state(seat)
         for send, tail in list(self._sockets[seat].items()):
             send(self._cut(state, tail, seat))
@@ -160,17 +168,21 @@ class TableHub:
         if isinstance(content, dict):
             content = {k: v for k, v in content.items() if k not in ("version", "seat")}
         try:
-            self._apply(seat, content)
+            self._apply(seat, content, send)
         except IllegalMove as refusal:
             self._say(seat, self.session.told(refusal, seat))
         except Exception:
             _log.debug("a served table could not handle an intent", exc_info=True)
             self._say(seat, "The table could not handle that message, so nothing was changed.")
 
-    def _apply(self, seat: int, content: object) -> None:
+    def _apply(self, seat: int, content: object, send: Send | None = None) -> None:
         """The session judges the intent (``TableSession.handle`` for ``seat``'s own screen);
         the hub only clears the seat's message line and fans the change out."""
         self._messages[seat] = {}
+        action = content.get("action") if isinstance(content, dict) else None
+        if action in REVIEW_ACTIONS:  # the seat's own, never the table's
+            self._reviews.handle(seat, action, send, list(self.session.names))
+            return
         self.session.handle(content, seat)
         if isinstance(content, dict) and content.get("action") in ("log", "ready"):
             self._say(seat, "", "info")  # nothing changed: the seat's screen is sent again

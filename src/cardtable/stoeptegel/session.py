@@ -152,9 +152,12 @@ def check_think(think: object) -> tuple[float, float] | None:
     return float(think[0]), float(think[1])
 
 
-SEAT_TRAITS = ("view", "reasons", "names", "humans", "handover", "notes", "version", "message")
-"""A seat's state as its table draws it: the Stoeptegel screen's synced traits, what a served
-table sends each seat (``notes`` once, when a socket joins), what a remote seat sets."""
+SEAT_TRAITS = (
+    "view", "reasons", "names", "humans", "handover", "notes", "version", "message", "review"
+)  # fmt: skip
+"""A seat's state as its table draws it: the Stoeptegel screen's synced traits (``review`` a
+live table's, not an exercise's), what a served table sends each seat (``notes`` once, when a
+socket joins), what a remote seat sets."""
 
 
 def seat_state(

@@ -79,6 +79,26 @@ def read_state(frame: str | bytes) -> dict[str, Any]:
     return state
 
 
+def read_download(frame: str | bytes) -> dict[str, str] | None:
+    """The record a server's frame carries for this seat to save (``{"type": "download",
+    "name": "….json", "text": "…"}``, as ``protocol.file_message`` writes it), else ``None``.
+
+    >>> read_download('{"type":"download","name":"me.json","text":"{}"}')["name"]
+    'me.json'
+    >>> read_download('{"type":"state","state":{}}') is None
+    True
+    """
+    if not isinstance(frame, str) or not frame.startswith('{"type":"download"'):
+        return None
+    message = load_json(frame)
+    if type(message) is not dict or set(message) != {"type", "name", "text"}:
+        raise ValueError("not a download frame")
+    name, text = message["name"], message["text"]
+    if type(name) is not str or type(text) is not str or not name.endswith(".json"):
+        raise ValueError("a download is a .json file's name and text")
+    return {"type": "download", "name": name[-80:], "text": text}
+
+
 def _loop() -> asyncio.AbstractEventLoop:
     try:
         return asyncio.get_running_loop()  # a kernel's cell, an async test
@@ -88,6 +108,10 @@ def _loop() -> asyncio.AbstractEventLoop:
 
 class RemoteSeat(StoeptegelScreen):
     """One seat of a served table (see the module docstring); ``seat`` is the seat it plays."""
+
+    review = traitlets.Dict().tag(sync=True)
+    """The seat's review of the round just ended, as the table weighs it (``StoeptegelWidget``'s
+    ``review``)."""
 
     def __init__(self, link: str, **kwargs: Any) -> None:
         self._url, self.seat, self._token, self._origin = seat_link(link)
@@ -144,7 +168,11 @@ class RemoteSeat(StoeptegelScreen):
                 break
             first = False
             try:
-                self._show(read_state(frame))
+                file = read_download(frame)
+                if file is not None:  # the seat's record: its page saves it
+                    self.send(file)
+                else:
+                    self._show(read_state(frame))
             except (ValueError, traitlets.TraitError):
                 _log.debug("a remote seat refused a frame", exc_info=True)
                 self._drop(1003)

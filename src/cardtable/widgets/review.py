@@ -1,5 +1,6 @@
 """The Stoeptegel table's review of a round: weighed in the bots' worker process, shown as
-it comes back (the Tri-Peaks review is the session's, ``tripeaks.session``).
+it comes back — on the notebook's table and on a served one alike (:func:`open_review`; the
+Tri-Peaks review is the session's, ``tripeaks.session``).
 
 The review is computed away from the kernel's event loop when one runs, its panel showing
 ``review_view.pending`` meanwhile; in a script it is computed at once.
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
+from ..errors import IllegalMove
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import pending, round_points, screen, step
 from ..stoeptegel.reviews import Decision, weigh
@@ -78,3 +80,28 @@ def seat_review(
         future.add_done_callback(
             lambda f, i=i: loop.call_soon_threadsafe(weighed_by_worker, i, f)  # type: ignore[misc]
         )
+
+
+def open_review(
+    game: Stoeptegel,
+    seat: int | None,
+    shown: dict[str, Any],
+    show: Callable[[dict[str, Any]], None],
+) -> None:
+    """Review the round that just ended for ``seat`` (the seat at the screen, ``None`` when
+    it shows none), its screen showing the review ``shown`` now: refused before a round has
+    ended and while one is being weighed; the review shown already is not weighed again.
+
+    >>> game = Stoeptegel(players=2, seed=3)
+    >>> open_review(game, 0, {}, print)
+    Traceback (most recent call last):
+    ...
+    cardtable.errors.IllegalMove: The review opens once a round has ended, for the seat it shows.
+    """
+    reveal = None if seat is None else game.view(seat)["reveal"]
+    if seat is None or reveal is None:
+        raise IllegalMove("The review opens once a round has ended, for the seat it shows.")
+    if shown.get("pending"):
+        raise IllegalMove("Still weighing your decisions.")
+    if shown.get("round") != reveal["round"]:
+        seat_review(game, seat, reveal["round"], show)

@@ -36,7 +36,7 @@ from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
-from .review import seat_review
+from .review import open_review
 from .screen import StoeptegelScreen
 
 
@@ -209,21 +209,14 @@ class StoeptegelWidget(StoeptegelScreen):
 
     def review_round(self) -> None:
         """Review the round that just ended for the seat at the screen, from its own views
-        only (``widgets.review.seat_review``)."""
+        only (``widgets.review.open_review``)."""
         seat, game = self.session.shown, self.session.game
-        reveal = None if seat is None else game.view(seat)["reveal"]
-        if seat is None or reveal is None:
-            raise IllegalMove("The review opens once a round has ended, for the seat it shows.")
-        if self.review.get("pending"):
-            raise IllegalMove("Still weighing your decisions.")
-        if self.review.get("round") == reveal["round"]:
-            return
 
         def show(shown: dict[str, Any]) -> None:
             if self.session.shown == seat and self.session.game is game:  # else: too late
                 self.review = shown
 
-        seat_review(game, seat, reveal["round"], show)
+        open_review(game, seat, self.review, show)
 
     def download_record(self) -> None:
         """Send the seat at the screen its record (``review_view.seat_record``: what it saw,
