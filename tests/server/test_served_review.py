@@ -96,7 +96,7 @@ def test_twin_tables_give_the_seat_the_same_review_of_its_first_decision() -> No
 def test_the_worker_weighs_only_the_seats_views_and_the_seat_sees_its_progress(
     monkeypatch: Any,
 ) -> None:
-    import cardtable.widgets.review as desk
+    import cardtable.stoeptegel.reviewing as desk
 
     sent: list[tuple[Any, tuple[Any, ...]]] = []
     real = desk.in_worker

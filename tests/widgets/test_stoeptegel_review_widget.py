@@ -120,7 +120,7 @@ def test_the_table_sends_the_seat_its_own_record():
 
 
 def test_only_the_seats_views_go_to_the_worker(monkeypatch):
-    import cardtable.widgets.review as desk
+    import cardtable.stoeptegel.reviewing as desk
 
     sent: list = []
 
@@ -149,7 +149,7 @@ def test_only_the_seats_views_go_to_the_worker(monkeypatch):
 def test_a_broken_worker_still_gives_the_review(monkeypatch):
     import concurrent.futures
 
-    import cardtable.widgets.review as desk
+    import cardtable.stoeptegel.reviewing as desk
 
     def broken(fn, *args):
         future: concurrent.futures.Future = concurrent.futures.Future()

@@ -1,11 +1,11 @@
 """Review and Download record on a served table: each seat asks for its own, and only that
 seat's sockets are told.
 
-A seat's review is weighed as on the notebook's table (:func:`~cardtable.widgets.review.
-open_review`): in the bots' worker process from that seat's views alone, its progress (and then
-the review) sent to that seat as its ``review``; a new game empties it. Its record is its own
-view of the game (``review_view.seat_record``), sent to the socket that asked as a
-``{"type": "download", …}`` frame.
+A seat's review is weighed as on the notebook's table
+(:func:`~cardtable.stoeptegel.reviewing.open_review`): in the bots' worker process from that
+seat's views alone, its progress (and then the review) sent to that seat as its ``review``;
+a new game empties it. Its record is its own view of the game (``review_view.seat_record``),
+sent to the socket that asked as a ``{"type": "download", …}`` frame.
 
 >>> from cardtable.stoeptegel import Stoeptegel
 >>> game = Stoeptegel(players=2, seed=3)
@@ -28,7 +28,7 @@ from ..errors import IllegalMove
 from ..messages import message
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import seat_record
-from ..widgets.review import open_review
+from ..stoeptegel.reviewing import open_review
 
 ACTIONS = frozenset({"review", "download"})
 """The intents a served seat sends for its own review and record (the session knows neither)."""

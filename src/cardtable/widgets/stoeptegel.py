@@ -37,9 +37,9 @@ from ..settings import Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
+from ..stoeptegel.reviewing import open_review
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
 from ..stoeptegel.texts import notes
-from .review import open_review
 from .screen import StoeptegelScreen
 
 
@@ -235,7 +235,7 @@ class StoeptegelWidget(StoeptegelScreen):
 
     def review_round(self) -> None:
         """Review the round that just ended for the seat at the screen, from its own views
-        only (``widgets.review.open_review``)."""
+        only (``stoeptegel.reviewing.open_review``)."""
         seat, game = self.session.shown, self.session.game
 
         def show(shown: dict[str, Any]) -> None:

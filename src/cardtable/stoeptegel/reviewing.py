@@ -24,10 +24,10 @@ from typing import Any
 
 from ..errors import IllegalMove
 from ..messages import message
-from ..stoeptegel.game import Stoeptegel
-from ..stoeptegel.review_view import pending, round_points, screen, step
-from ..stoeptegel.reviews import Decision, weigh
-from ..stoeptegel.thinking import in_worker
+from .game import Stoeptegel
+from .review_view import pending, round_points, screen, step
+from .reviews import Decision, weigh
+from .thinking import in_worker
 
 _log = logging.getLogger("cardtable")
 
@@ -65,7 +65,7 @@ def seat_review(
         for i, (index, action, view) in enumerate(points):
             weighed(i, weigh(view, index, action, worlds, index))
         if not total:
-            show({**screen([], round_number), **tag})
+            show({**screen([], round_number, lang), **tag})
         return
 
     def weighed_by_worker(i: int, future: Future[Decision | None]) -> None:
