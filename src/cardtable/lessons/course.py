@@ -23,7 +23,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .. import userdata
+from .. import i18n, userdata
 from .catalog import TASKS
 from .tasks import Task
 
@@ -64,7 +64,12 @@ class Progress:
     @property
     def progress(self) -> str:
         """``"7 of 30 solved · 5 ★"``."""
-        return f"{len(self.solved)} of {len(self.tasks)} solved · {len(self.stars)} ★"
+        return self.progress_line()
+
+    def progress_line(self, lang: str = "en") -> str:
+        """The progress line in ``lang``: ``"7 van 30 opgelost · 5 ★"``."""
+        solved, total, stars = len(self.solved), len(self.tasks), len(self.stars)
+        return i18n.text("lesson.progress", lang, solved=solved, total=total, stars=stars)
 
     def document(self) -> dict[str, Any]:
         """The progress as it is saved."""
