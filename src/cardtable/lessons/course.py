@@ -37,7 +37,12 @@ class Progress:
     course shows (each table's ``publish()`` is called). ``remember=False`` keeps the progress
     in memory only."""
 
-    def __init__(self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True) -> None:
+    def __init__(
+        self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True, lang: str | None = None
+    ) -> None:
+        self.lang = lang
+        """The language of the course's tables and lines (``None``: each table follows its
+        page; the course's own lines are then English)."""
         self.tasks = dict(tasks)
         self.solved: set[str] = set()
         self.stars: set[str] = set()
@@ -108,10 +113,8 @@ class Progress:
                 raise ValueError("not a progress document")
             self._adopt(self._checked(json.loads(stored)))
         except (ValueError, KeyError, TypeError, RecursionError) as error:
-            self.warning = (
-                f"The progress your browser kept could not be read ({type(error).__name__}), "
-                "so the course starts afresh."
-            )
+            kind = type(error).__name__
+            self.warning = i18n.text("lesson.restore_failed", self.lang or "en", kind=kind)
         self._publish()
 
     # ------------------------------------------------------------------ inside

@@ -30,11 +30,6 @@ class Course(Progress):
     is the tables' language (``"en"``, ``"nl"``, ``"ca"``; each table's own ``lang`` may
     differ)."""
 
-    def __init__(self, *args: Any, lang: str | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.lang = lang
-        """The language of the course's tables (``None``: each follows its page)."""
-
     def exercise(self, task_id: str) -> TriPeaksExercise | StoeptegelExercise:
         """A live table posing exercise ``task_id`` (a ``TriPeaksExercise`` or a
         ``StoeptegelExercise``)."""
