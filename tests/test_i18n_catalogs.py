@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from cardtable import i18n
+from cardtable.messages import SEAT_FIELDS
 
 FIELD = re.compile(r"\{(\w+)\}")
 
@@ -30,55 +31,70 @@ def templates(entry: Any) -> Iterator[str]:
 
 
 def fields(entry: Any) -> set[str]:
-    """The fields an entry fills or chooses by."""
-    found = {name for template in templates(entry) for name in FIELD.findall(template)}
-    stack = [entry]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            found |= {node["select"]} if "select" in node else set()
-            stack += [branch for key, branch in node.items() if key not in ("plural", "select")]
-    return found
+    return {name for template in templates(entry) for name in FIELD.findall(template)}
 
 
-SEAT_FORMS = re.compile(r"_(s|subject|you|object)$")
-"""A seat's forms (``seat_s`` "Anna's", ``seat_subject``, ``seat_you``): a language may say a
-seat by another form, or by its verb's person alone (Catalan "Has triat", *you chose*)."""
-SEATS = {"seat", "to_move", "handover", "winner", "out_seat", "dealer", "to"}
+FORMS = ("_subject", "_s", "_you")
+"""A seat's grammatical forms beside its name (``seat_subject``, ``seat_s``, ``seat_you``)."""
 
 
-def roots(names: set[str]) -> set[str]:
-    return {SEAT_FORMS.sub("", name) for name in names}
+def base(name: str) -> str:
+    """The field a placeholder writes: ``seat_s``, ``seat_subject`` and ``seat`` are one seat
+    in three grammatical forms, any of which a language may need."""
+    for suffix in FORMS:
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
 
 
-@pytest.mark.parametrize("lang", ["nl", "ca"])
-def test_every_key_is_in_every_catalog(lang: str) -> None:
-    english, other = set(i18n.catalog("en")), set(i18n.catalog(lang))
-    assert sorted(english - other) == [] and sorted(other - english) == []
+def needed(entry: Any) -> set[str]:
+    """The fields a translation must write: all but the seats, which a language may say by the
+    verb's person alone (Catalan "Has apartat…" is "You set aside…")."""
+    names = fields(entry) | set(choices(entry))
+    seats = {base(name) for name in names if name.endswith(FORMS)} | SEAT_FIELDS
+    return {base(name) for name in fields(entry)} - seats
 
 
 @pytest.mark.parametrize("lang", ["nl", "ca"])
 def test_every_translation_uses_the_english_entrys_placeholders_and_no_other(lang: str) -> None:
     wrong = {}
     for key, entry in i18n.catalog("en").items():
-        english, there = roots(fields(entry)), roots(fields(i18n.catalog(lang)[key]))
-        if there - english or (english - SEATS) - there:
-            wrong[key] = (sorted(english), sorted(there))
+        translated = i18n.catalog(lang)[key]
+        unknown = {base(name) for name in fields(translated)} - {base(n) for n in fields(entry)}
+        missing = needed(entry) - {base(name) for name in fields(translated)}
+        if unknown or missing:
+            wrong[key] = {"unknown": unknown, "missing": missing}
     assert wrong == {}
 
 
-def table(entry: Any) -> list[str] | None:
-    """A table of words' keys (ranks, suits), else ``None``: a text, a plural or a choice (a
-    language may choose where English needs no choice: "Has guanyat" / "{seat} ha guanyat")."""
-    if isinstance(entry, dict) and "other" not in entry and "select" not in entry:
-        return sorted(entry)
-    return None
+def choices(entry: Any) -> Iterator[str]:
+    """The fields an entry's plurals and choices turn on, all through its branches."""
+    if isinstance(entry, dict):
+        if "select" in entry or "other" in entry:
+            yield entry.get("select") or entry.get("plural", "count")
+        for key, branch in entry.items():
+            if key not in ("plural", "select"):
+                yield from choices(branch)
+
+
+def is_table(entry: Any) -> bool:
+    """Ranks, suits: a table of words, not a sentence."""
+    return isinstance(entry, dict) and "other" not in entry
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_plurals_and_choices_are_well_formed(lang: str) -> None:
+    """A language may add a plural or a choice where its grammar needs one (Dutch "jij hebt" /
+    "Anna heeft"), but only over fields the sentence has; a table of words stays one, with the
+    same entries."""
     for key, entry in i18n.catalog(lang).items():
-        assert table(entry) == table(i18n.catalog("en")[key]), key
+        english = i18n.catalog("en")[key]
+        assert is_table(entry) == is_table(english), key
+        if is_table(entry):
+            assert sorted(entry) == sorted(english), key
+            continue
+        has = {base(name) for name in [*fields(english), *choices(english)]}
+        assert {base(name) for name in choices(entry)} <= has | {"count"}, key
         stack = [entry]
         while stack:
             node = stack.pop()
@@ -87,7 +103,8 @@ def test_plurals_and_choices_are_well_formed(lang: str) -> None:
             assert isinstance(node, dict), key
             if "select" in node:
                 assert "other" in node and isinstance(node["select"], str), key
-            elif "other" in node:
+            else:
+                assert "other" in node, key
                 assert set(node) <= {"plural", "zero", "one", "two", "few", "many", "other"}, key
             stack += [branch for name, branch in node.items() if name not in ("plural", "select")]
 
@@ -112,6 +129,12 @@ def test_pythons_plural_rule_is_the_pages() -> None:
     done = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
     page = json.loads(done.stdout)
     assert page == {lang: [i18n.plural(lang, n) for n in COUNTS] for lang in i18n.LANGS}
+
+
+@pytest.mark.parametrize("lang", ["nl", "ca"])
+def test_every_key_is_in_every_catalog(lang: str) -> None:
+    english, other = set(i18n.catalog("en")), set(i18n.catalog(lang))
+    assert sorted(english - other) == [] and sorted(other - english) == []
 
 
 def test_the_rules_summaries_in_every_language_are_the_help_panels() -> None:
