@@ -129,3 +129,22 @@ def test_pythons_plural_rule_is_the_pages() -> None:
     done = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
     page = json.loads(done.stdout)
     assert page == {lang: [i18n.plural(lang, n) for n in COUNTS] for lang in i18n.LANGS}
+
+
+@pytest.mark.parametrize("lang", ["nl", "ca"])
+def test_every_key_is_in_every_catalog(lang: str) -> None:
+    english, other = set(i18n.catalog("en")), set(i18n.catalog(lang))
+    assert sorted(english - other) == [] and sorted(other - english) == []
+
+
+def test_the_rules_summaries_in_every_language_are_the_help_panels() -> None:
+    from pathlib import Path
+
+    from cardtable.tripeaks.texts import help_lines
+
+    text = (Path(__file__).resolve().parents[1] / "docs/rules/tripeaks.help.md").read_text("utf-8")
+    for lang in i18n.LANGS:
+        lines = help_lines(lang)
+        assert [rule for rule, _ in lines][1:] == [f"T{n}" for n in range(1, 11)]
+        for rule, summary in lines:
+            assert f"- **{rule}** {summary}\n" in text, (lang, rule)

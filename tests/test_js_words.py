@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from cardtable import i18n
-from cardtable.messages import CATALOGS  # noqa: F401  (the catalogs load: the words are Python's)
 from cardtable.page_words import SHARED, entries
 from cardtable.stoeptegel.texts import NOTES
 from cardtable.tripeaks.texts import WORDS as TRIPEAKS_WORDS

@@ -9,7 +9,6 @@ seat at the screen as "you"), then the rule tag, ``(rule B14)``, or ``(house rul
 on, rule B14)`` where a house reading decided it.
 
 >>> from cardtable.naming import Names
->>> import cardtable.stoeptegel  # registers its sentences: "{card} is not in {seat_s} hand"
 >>> note = message("stoeptegel.not_in_hand", "B23", card="9H", seat=1)
 >>> say(note)
 "9♥ is not in Player 2's hand (rule B23)."
@@ -27,8 +26,8 @@ see :mod:`cardtable.i18n`. The cite words are entries too (``cite.rule``, ``cite
 >>> say(note, Names(["Jij", "Anna"], you=0, lang="nl"))[-12:]
 '(regel B23).'
 
-Until every game's sentences are in the catalogs, a game may still :func:`register` Python
-templates for an id the JSON catalogs lack (the catalogs win).
+The id ``"text"`` carries a sentence given as it is (``IllegalMove("…")``: an API caller's
+refusal, never a table's).
 """
 
 from __future__ import annotations
@@ -40,13 +39,6 @@ from typing import Any
 from . import i18n
 from .cards import Card
 from .naming import Names
-
-Template = str | Callable[[Mapping[str, Any]], str]
-"""A sentence of a catalog: a format string over the rendered fields, or a function of them."""
-
-CATALOGS: dict[str, dict[str, Template]] = {"en": {"text": "{text}"}}
-"""Language → message id → a registered Python template, for ids the JSON catalogs lack yet.
-``"text"`` carries a sentence not yet given an id."""
 
 CARD_FIELDS = frozenset({"card", "top", "counting", "replacement", "stoeptegel"})
 """Fields holding one card's wire code: written ``10♥``."""
@@ -81,11 +73,6 @@ class Message:
 def message(id: str, *rules: str, house: Sequence[str] = (), **fields: Any) -> Message:
     """A :class:`Message`: ``message("tripeaks.stock_empty", "T4")``."""
     return Message(id, fields, tuple(rules), tuple(house))
-
-
-def register(lang: str, templates: Mapping[str, Template]) -> None:
-    """Add a game's sentences to the catalog of ``lang`` (see the module docstring)."""
-    CATALOGS.setdefault(lang, {}).update(templates)
 
 
 Words = Callable[[Mapping[str, Any], str], Mapping[str, str]]
@@ -148,13 +135,8 @@ def say(note: Message, names: Names | None = None, lang: str | None = None) -> s
         names = Names(names.names if names else [], names.you if names else None, lang)
 
     def write(id: str, fields: Mapping[str, Any]) -> str:
-        for language in (lang, "en"):
-            if id in i18n.catalog(language):
-                return i18n.fill(i18n.catalog(language)[id], fields, language)
-            template = CATALOGS.get(language, {}).get(id)
-            if template is not None:
-                return template(fields) if callable(template) else template.format(**fields)
-        raise KeyError(id)
+        language = lang if id in i18n.catalog(lang) else "en"
+        return i18n.fill(i18n.entry(id, language), fields, language)
 
     fields = render(note.fields, names)
     if note.id in WORDS:

@@ -26,7 +26,10 @@ ENGLISH = re.compile(
 of those languages too, so they are not here)."""
 DATA = {"view", "geometry", "hint", "lang", "layout", "tabbable", "tooltip", "version"}
 """Synced traits that hold data, not sentences (cards, positions, events' types)."""
-DATA_FIELDS = {"played", "better", "name", "value", "type", "reason", "scoring", "card", "waste"}
+DATA_FIELDS = {
+    "played", "better", "name", "value", "type", "reason", "scoring", "card", "waste", "id", "rule",
+    "state", "stored",
+}
 """Fields of a sentence trait that hold data: a move ("draw"), a setting's name and value."""
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
+from ..messages import Message
 from ..stoeptegel import Stoeptegel
 from ..tripeaks import TriPeaks
 from .decks import lesson_deck
@@ -68,7 +69,7 @@ def name(code: str) -> str:
 def every(*checks: Check) -> Check:
     """Every check in turn; the first that fails says why."""
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> str | Message | None:
         for one in checks:
             why = one(before, after, move)
             if why is not None:
@@ -78,7 +79,7 @@ def every(*checks: Check) -> Check:
     return check
 
 
-def no_draw(why: str) -> Check:
+def no_draw(why: str | Message) -> Check:
     """A draw misses the goal, for the reason ``why``."""
     return lambda before, after, move: why if move == "draw" else None
 

@@ -23,7 +23,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .. import userdata
+from .. import i18n, userdata
 from .catalog import TASKS
 from .tasks import Task
 
@@ -37,7 +37,12 @@ class Progress:
     course shows (each table's ``publish()`` is called). ``remember=False`` keeps the progress
     in memory only."""
 
-    def __init__(self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True) -> None:
+    def __init__(
+        self, tasks: Mapping[str, Task] = TASKS, *, remember: bool = True, lang: str | None = None
+    ) -> None:
+        self.lang = lang
+        """The language of the course's tables and lines (``None``: each table follows its
+        page; the course's own lines are then English)."""
         self.tasks = dict(tasks)
         self.solved: set[str] = set()
         self.stars: set[str] = set()
@@ -64,7 +69,12 @@ class Progress:
     @property
     def progress(self) -> str:
         """``"7 of 30 solved · 5 ★"``."""
-        return f"{len(self.solved)} of {len(self.tasks)} solved · {len(self.stars)} ★"
+        return self.progress_line()
+
+    def progress_line(self, lang: str = "en") -> str:
+        """The progress line in ``lang``: ``"7 van 30 opgelost · 5 ★"``."""
+        solved, total, stars = len(self.solved), len(self.tasks), len(self.stars)
+        return i18n.text("lesson.progress", lang, solved=solved, total=total, stars=stars)
 
     def document(self) -> dict[str, Any]:
         """The progress as it is saved."""
@@ -103,10 +113,8 @@ class Progress:
                 raise ValueError("not a progress document")
             self._adopt(self._checked(json.loads(stored)))
         except (ValueError, KeyError, TypeError, RecursionError) as error:
-            self.warning = (
-                f"The progress your browser kept could not be read ({type(error).__name__}), "
-                "so the course starts afresh."
-            )
+            kind = type(error).__name__
+            self.warning = i18n.text("lesson.restore_failed", self.lang or "en", kind=kind)
         self._publish()
 
     # ------------------------------------------------------------------ inside

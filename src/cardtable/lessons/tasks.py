@@ -19,16 +19,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
 from ..errors import IllegalMove
+from ..messages import Message, message, say
 from ..stoeptegel import Stoeptegel
 from ..tripeaks import TriPeaks
 
 Game = TriPeaks | Stoeptegel
 Try = int | str | tuple[str, int]
 """A try: a Tri-Peaks position or ``"draw"``; a Stoeptegel ``(card, row)`` or ``"pass"``."""
-Check = Callable[[Game, Game, Try], str | None]
-"""``check(before, after, move)``: ``None`` when the legal ``move`` meets the goal, else why not."""
+Check = Callable[[Game, Game, Try], str | Message | None]
+"""``check(before, after, move)``: ``None`` when the legal ``move`` meets the goal, else why not
+(a message is written in the exercise's language)."""
 
 
 @dataclass(frozen=True)
@@ -73,18 +76,33 @@ def judge(task: Task, move: Try) -> Attempt:
     return trial(task, move)[0]
 
 
-def trial(task: Task, move: Try) -> tuple[Attempt, Game | None]:
-    """:func:`judge`, and the position after ``move`` when it was right (else ``None``)."""
+def trial(task: Task, move: Try, lang: str = "en") -> tuple[Attempt, Game | None]:
+    """:func:`judge`, and the position after ``move`` when it was right (else ``None``); the
+    engine's refusal and the explanation in ``lang``."""
     move = read_try(task.game, move)
     before, after = task.setup(), task.setup()
     try:
         apply(after, move)
     except IllegalMove as refusal:
-        return Attempt(False, str(refusal)), None
+        return Attempt(False, refusal.told(refusal.names, lang)), None
     why = task.check(before, after, move)
     if why is not None:
-        return Attempt(False, why), None
-    return Attempt(True, task.solved), after
+        return Attempt(False, say(why, lang=lang) if isinstance(why, Message) else why), None
+    return Attempt(True, task_text(task, "solved", lang)), after
+
+
+def task_text(task: Task, field: str, lang: str = "en") -> str:
+    """The task's ``title``, ``goal``, ``hint`` or ``solved`` in ``lang``: the catalogs'
+    ``lesson.<id>.<field>``, else the task's own English.
+
+    >>> from cardtable.lessons.catalog import TASKS
+    >>> task_text(TASKS["tp-wrap"], "title", "nl"), task_text(TASKS["tp-wrap"], "title")
+    ('De hoek om', 'Round the corner')
+    """
+    key = f"lesson.{task.id}.{field}"
+    if key in i18n.catalog("en"):
+        return i18n.text(key, lang)
+    return str(getattr(task, field))
 
 
 def read_try(game: str, move: object) -> Try:
@@ -92,14 +110,14 @@ def read_try(game: str, move: object) -> Try:
     if game == "tripeaks":
         if move == "draw" or (type(move) is int and 0 <= move < 28):
             return move
-        raise IllegalMove("Answer with a position (0–27) to play its card, or 'draw'.")
+        raise IllegalMove(message("lesson.answer_tripeaks"))
     if move == "pass":
         return move
     if isinstance(move, (tuple, list)) and len(move) == 2:
         card, row = move
         if isinstance(card, (str, Card)) and type(row) is int and 1 <= row <= 3:
             return (card.code if isinstance(card, Card) else Card.parse(card).code, row)
-    raise IllegalMove("Answer with a card and a row, such as ('4S', 3) (rows 1–3), or 'pass'.")
+    raise IllegalMove(message("lesson.answer_stoeptegel"))
 
 
 def apply(game: Any, move: Try) -> None:

@@ -11,82 +11,78 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..messages import Message, message
 from ..tripeaks import COVERED_BY, PEAKS, TriPeaks
 from .checks import every, no_draw, tripeaks
 from .decks import CLEARING_ORDER, perfect_deck
 from .tasks import Check, Task, Try
 
 
-def _not(code_rank: str, why: str) -> Check:
-    """The card played must not be of rank ``code_rank``."""
+def _code(game: Any, position: Any) -> str:
+    """The wire code of the card at ``position`` (a sentence writes it ``10♥``)."""
+    return str(game.card_at(position).code)
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+
+def _not(code_rank: str, why: str) -> Check:
+    """The card played must not be of rank ``code_rank``; ``why`` is the message id."""
+
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if move != "draw" and before.card_at(move).code[0] == code_rank:
-            return why.format(card=before.card_at(move), waste=before.waste_top)
+            return message(why, card=_code(before, move), top=before.waste_top.code)
         return None
 
     return check
 
 
-def _keeps_run(before: Any, after: Any, move: Try) -> str | None:
+def _keeps_run(before: Any, after: Any, move: Try) -> Message | None:
     if any(m != "draw" for m in after.legal_moves()):
         return None
-    return (
-        f"That plays, but then no face-up card fits the {after.waste_top} and your run stops: "
-        "the next card would have to be one rank above or below it (rules T3, T5)."
-    )
+    return message("lesson.tp.run_stops", "T3", "T5", top=after.waste_top.code)
 
 
 def _uncovers(position: int) -> Check:
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if after.is_face_up(position):
             return None
         cover = [p for p in COVERED_BY[position] if after.card_at(p) is not None]
-        return (
-            f"That plays, but position {position} is still covered by position "
-            f"{' and '.join(map(str, cover))}: a card turns up once both cards that overlap it "
-            "are gone (rule T1)."
-        )
+        return message("lesson.tp.still_covered", "T1", position=position, n=len(cover),
+                       a=cover[0], b=cover[-1])  # fmt: skip
 
     return check
 
 
-def _gains(points: int, rules: str) -> Check:
+def _gains(points: int, *rules: str) -> Check:
     """The move must change the score by ``points``; the reason says what it came to."""
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         target = before.score + points
         if after.score == target:
             return None
         if move == "draw":
-            what = f"A draw costs {before.score - after.score} points here"
-        else:
-            gained = after.score - before.score
-            bonus = ", and it clears a peak" if move in PEAKS else ""
-            what = f"{before.card_at(move)} is card {after.run} of your run{bonus}: {gained} points"
-        return f"{what}, so your score would be {after.score}, not {target} ({rules})."
+            cost = before.score - after.score
+            return message("lesson.tp.draw_costs", *rules, cost=cost, score=after.score,
+                           target=target)  # fmt: skip
+        return message(
+            "lesson.tp.card_scores", *rules, card=_code(before, move), run=after.run,
+            peak=move in PEAKS, gained=after.score - before.score, score=after.score,
+            target=target,
+        )  # fmt: skip
 
     return check
 
 
-def _clears_peak(before: Any, after: Any, move: Try) -> str | None:
+def _clears_peak(before: Any, after: Any, move: Try) -> Message | None:
     if move in PEAKS:
         return None
     if move == "draw":
-        return "Drawing is always allowed (rule T4), but it clears no peak and ends your run."
-    return (
-        f"{before.card_at(move)} fits, but it is no peak top: a peak is cleared, and its bonus "
-        "paid, when its top card in row 1 goes (rules T1, T6)."
-    )
+        return message("lesson.tp.draw_no_peak")
+    return message("lesson.tp.no_peak_top", "T1", "T6", card=_code(before, move))
 
 
-def _game_goes_on(before: Any, after: Any, move: Try) -> str | None:
+def _game_goes_on(before: Any, after: Any, move: Try) -> Message | None:
     if not after.over:
         return None
-    return (
-        f"{before.card_at(move)} fits, but then no face-up card fits the {after.waste_top} and "
-        "the stock is empty: no move is left, so the game is over, and lost (rule T9)."
-    )
+    return message("lesson.tp.game_over", "T9", card=_code(before, move), top=after.waste_top.code)
 
 
 def _round_two() -> Any:
@@ -112,7 +108,7 @@ TRIPEAKS = [
              23: "QD", 24: "3D", 25: "TH", 26: "AD", 27: "5S"},
             waste="7C",
         ),
-        check=no_draw("Drawing is allowed (rule T4), but a bottom-row card fits the 7♣: play it."),
+        check=no_draw(message("lesson.tp.draw_fits", top="7C")),
         hint="A card fits when its rank is one above or one below the waste's: a 6 or an 8.",
         solved="6♥ and 8♠ both fit: one rank below or above 7♣, whatever the suits (rule T3).",
         answer=22,
@@ -133,11 +129,8 @@ TRIPEAKS = [
             waste="KC",
         ),
         check=every(
-            no_draw(
-                "Drawing is allowed (rule T4), but one card besides the queen fits the K♣: "
-                "the ranks wrap round, K–A–2 (rule T3)."
-            ),
-            _not("Q", "{card} fits the {waste}, but this exercise asks for the other card."),
+            no_draw(message("lesson.tp.draw_wrap", top="KC")),
+            _not("Q", "lesson.tp.other_card"),
         ),
         hint="The ranks wrap round: the king and the ace are neighbours, like the ace and the 2.",
         solved="A♦ on K♣: the ranks wrap round, so an ace goes on a king or a 2 (rule T3).",
@@ -181,7 +174,7 @@ TRIPEAKS = [
             waste="7H",
             played=[18, 19],
         ),
-        check=_gains(-3, "rules T4, T6"),
+        check=_gains(-3, "T4", "T6"),
         hint="A draw is allowed whenever the stock has cards, also when a card fits. "
         "What does it cost?",
         solved="A draw turns the stock's top card onto the waste and ends the run. It costs 5 "
@@ -203,7 +196,7 @@ TRIPEAKS = [
              23: "9H", 24: "QD", 25: "TC", 26: "2H", 27: "9S"},
             waste="5H",
         ),
-        check=every(no_draw("A draw ends the run (rule T5): play a card first."), _keeps_run),
+        check=every(no_draw(message("lesson.tp.draw_ends_run")), _keeps_run),
         hint="Look one step ahead: after each card, which card would fit on it?",
         solved="6♠, then 7♦ fits on it: the longer a run, the more its cards score (rules T5, T6).",
         answer=18,
@@ -226,7 +219,7 @@ TRIPEAKS = [
             stock=["9S"],
             played=[18, 19, 20, 21, 9, "draw", 10, 11, 3, 4],
         ),
-        check=_gains(5, "rules T5, T6"),
+        check=_gains(5, "T5", "T6"),
         hint="The first card of a run scores 1, the second 2, and so on; a draw costs 5.",
         solved="Q♥ is card 5 of your run and scores 5: 20 + 5 = 25. A draw would have cost 5 "
         "(15), and the A♦, a peak top, scores 5 and a 15-point bonus (40) (rule T6).",
@@ -275,7 +268,7 @@ TRIPEAKS = [
             played=[18, 19, 20, 21, "draw", 9, 10, 11, 3, 4],
             scoring="multiplier",
         ),
-        check=_gains(57, "rule T7"),
+        check=_gains(57, "T7"),
         hint="With multiplier scoring the k-th card of a run scores 2 to the power k − 1; a peak "
         "adds 25, and a draw costs nothing.",
         solved="A♥ is card 6 of your run, 2⁵ = 32 points, and a peak top, 25 more: 57 (rule T7).",
@@ -294,7 +287,7 @@ TRIPEAKS = [
         goal="Progressive rounds (rule T8): you cleared the tableau with 466 points, and a new "
         "deal lies out. Make the move that brings your score to 467.",
         setup=_round_two,
-        check=_gains(1, "rules T8, T6"),
+        check=_gains(1, "T8", "T6"),
         hint="The score carries over into the new round, but does the run?",
         solved="The new round starts a new run: its first card scores 1, and 466 carried over "
         "(rule T8).",

@@ -86,11 +86,18 @@ class TriPeaksExercise(Posed, TriPeaksWidget):
     def __init__(self, task: Task, course: Progress | None = None, **kwargs: Any) -> None:
         if task.game != "tripeaks":
             raise ValueError(f"{task.id} is not a Tri-Peaks exercise")
-        self.judge = Exercise(task, course, show=self._show, publish=self._published)
+        self.judge = Exercise(
+            task, course, show=self._show, publish=self._published, lang=lambda: self.lang
+        )
         super().__init__(
             game=cast(TriPeaks, task.setup()), show_positions=task.show_positions, **kwargs
         )
         self.judge.reset()
+
+    def relang(self) -> None:
+        """The table, and the exercise's goal, hint and progress, in :attr:`lang`."""
+        super().relang()
+        self.judge.publish()
 
     def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
         return TriPeaksSession(game, judge=self.judge, listen=(self._sync, self.say))
@@ -111,7 +118,9 @@ class StoeptegelExercise(Posed, StoeptegelScreen):
             raise ValueError(f"{task.id} is not a Stoeptegel exercise")
         super().__init__(**kwargs)
         self.names = ["You", *(f"Player {s + 1}" for s in range(1, 6))]
-        self.judge = Exercise(task, course, show=self._show, publish=self._published)
+        self.judge = Exercise(
+            task, course, show=self._show, publish=self._published, lang=lambda: self.lang
+        )
         first = cast(Stoeptegel, task.setup())
         # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
         self.session = TableSession(

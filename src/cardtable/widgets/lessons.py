@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
 from ..lessons.course import Progress
 from ..lessons.words import seat_names
 from ..stoeptegel import Stoeptegel
@@ -25,7 +26,9 @@ from .tripeaks import TriPeaksWidget
 
 class Course(Progress):
     """The tutorial's exercises as live tables, and their common progress line, which every
-    table of the course shows (see :class:`~cardtable.lessons.course.Progress`)."""
+    table of the course shows (see :class:`~cardtable.lessons.course.Progress`); ``lang=``
+    is the tables' language (``"en"``, ``"nl"``, ``"ca"``; each table's own ``lang`` may
+    differ)."""
 
     def exercise(self, task_id: str) -> TriPeaksExercise | StoeptegelExercise:
         """A live table posing exercise ``task_id`` (a ``TriPeaksExercise`` or a
@@ -34,7 +37,7 @@ class Course(Progress):
             raise KeyError(f"no exercise {task_id!r}; there are: {', '.join(self.tasks)}")
         task = self.tasks[task_id]
         kind = TriPeaksExercise if task.game == "tripeaks" else StoeptegelExercise
-        table = kind(task, course=self)
+        table = kind(task, course=self, **({"lang": self.lang} if self.lang else {}))
         self._tables.append(table)
         return table
 
@@ -54,5 +57,5 @@ def lesson_table(game: Stoeptegel | TriPeaks, try_this: str = "", **options: Any
         names[seat] = "You"
         table = StoeptegelWidget(game=game, seat=seat, bots="greedy", names=names, **options)
     if try_this:
-        table.say(f"Try this: {try_this}", "hint")
+        table.say(i18n.text("lesson.try_this", table.lang, text=try_this), "hint")
     return table

@@ -1,0 +1,74 @@
+"""Exercises in Dutch and in Catalan (issue 31): a Tri-Peaks exercise's goal, hint, feedback
+(an engine refusal, a legal try that misses the goal, the right answer) and the course's
+progress line in the table's language, through the comm path; ``Course(lang=)``; the English
+catalog entries of a task are the task's own words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable import i18n
+from cardtable.lessons import TASKS, Course
+from cardtable.lessons.tripeaks_tasks import TRIPEAKS
+
+from .test_tripeaks_languages import english, send, shown
+from .threads import in_own_thread
+
+TRIPEAKS_TASKS = TRIPEAKS
+"""The taught Tri-Peaks exercises (T1-T9; the final quiz's solver-judged sentences are still
+English)."""
+
+
+def tried(lang: str) -> list[str]:
+    course = Course(remember=False, lang=lang)
+    seen: list[str] = []
+    for task in TRIPEAKS_TASKS:
+        table: Any = course.exercise(task.id)
+        assert table.lang == lang
+        seen.extend(shown(table))
+
+        def act(action: str, table: Any = table, **fields: Any) -> None:
+            send(table, {"action": action, **fields, "version": table.version})
+            seen.extend(shown(table))
+
+        act("hint")
+        tableau = table.view["tableau"]
+        down = [p for p, slot in enumerate(tableau) if slot is not None and not slot["face_up"]]
+        if down:
+            act("play", position=down[0])  # a face-down card: the engine's refusal (rule T1)
+        wrong = task.wrong
+        act("draw") if wrong == "draw" else act("play", position=wrong)
+        assert table.exercise["state"] == "wrong", task.id
+        answer = task.answer
+        act("draw") if answer == "draw" else act("play", position=answer)
+        assert table.exercise["state"] == "solved", task.id
+        act("draw")  # refused: already solved
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["nl", "ca"])
+def test_the_tripeaks_exercises_in_dutch_or_catalan_show_no_english(lang: str) -> None:
+    seen = in_own_thread(lambda: tried(lang), timeout=300)
+    assert english(seen) == []
+    progress = i18n.text("lesson.progress", lang, solved=len(TRIPEAKS_TASKS),
+                         total=len(TASKS), stars=0)  # fmt: skip  (a wrong try first: no star)
+    assert progress in seen
+
+
+def test_the_scan_finds_english_in_an_english_course() -> None:
+    assert len(english(in_own_thread(lambda: tried("en"), timeout=300))) > 20
+
+
+def test_a_tasks_english_entries_are_its_own_words() -> None:
+    for task in TRIPEAKS_TASKS:
+        for field in ("title", "goal", "hint", "solved"):
+            assert i18n.text(f"lesson.{task.id}.{field}") == getattr(task, field), task.id
+
+
+def test_an_exercise_switches_language_live() -> None:
+    table: Any = Course(remember=False).exercise("tp-wrap")
+    table.lang = "ca"
+    assert table.exercise["title"] == "Fer la volta"
+    assert table.exercise["progress"].endswith("resolts · 0 ★")
