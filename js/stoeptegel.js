@@ -175,9 +175,11 @@ function render({ model, el, signal }) {
     journal = taken.journal;
     if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
     whole = { ...v, events: /** @type {DrawnView["events"]} */ (journal.events), events_from: journal.from,
-      notes: withHouseNotes(model.get("notes") || {}, v.texts?.house?.notes) };
+      notes: withHouseNotes(model.get("notes") || {}, houseOf(v)?.notes) };
     return whole;
   };
+  // The house rules' texts: in the state of a served seat, in the notes (sent once) of a widget.
+  const houseOf = (/** @type {DrawnView | import("./types.js").StoeptegelTableView} */ v) => v.texts?.house ?? (model.get("notes") || {}).house;
   const names = () => model.get("names") || [];
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const nameOf = (/** @type {number} */ s) => names()[s] ?? "";
@@ -240,7 +242,7 @@ function render({ model, el, signal }) {
     setData(root, "handover", over.name ? "true" : null);
     drawHandover(handover, over, button, ruleLines());
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
-    drawHouse(v.phase ? v.texts?.house : null);
+    drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
     if (!v.phase && over.name && !felt.style.minHeight) felt.style.minHeight = `${felt.offsetHeight}px`;
     else if (v.phase) felt.style.minHeight = "";
@@ -272,7 +274,7 @@ function render({ model, el, signal }) {
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
-    drawReveal(reveal, v, { nameOf, dismissed, button, extra });
+    drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() });
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -462,7 +464,7 @@ function render({ model, el, signal }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       if (name === "new") { // with the settings the player chose, if any
         const chosen = settings.chosen();
