@@ -4,25 +4,31 @@
 // and readable at any size. Cards arrive as wire codes ("TH", "AS", "JK"); a hidden card is null.
 
 import { h } from "./dom.js";
-import { lookUp, say } from "./words.js";
+import { PAGE_WORDS } from "./words.js";
 
 /** @typedef {import("./types.js").Code} Code */
+/** @typedef {import("./words.js").Words} Words */
 
 /** @type {Record<string, string>} */
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 /** @type {Record<string, string>} */
 const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
 
-/** "TH" -> "10♥", "JK" -> "Joker". @param {Code} code */
-export function cardLabel(code) {
-  if (code === "JK") return say("joker");
+/** "TH" -> "10♥", "JK" -> "Joker" (in the table's `words`). @param {Code} code @param {Words} [words] */
+export function cardLabel(code, words = PAGE_WORDS) {
+  if (code === "JK") return words.say("joker");
   return (RANK_LABEL[code[0]] ?? code[0]) + SUIT_SYMBOL[code[1]];
 }
 
-/** "TH" -> "10 of hearts", for screen readers (the words from Python). @param {Code} code */
-export function cardSpoken(code) {
-  if (code === "JK") return say("spoken_joker");
-  return say("spoken", { rank: lookUp("ranks", code[0], code[0]), suit: lookUp("suits", code[1], code[1]) });
+/**
+ * "TH" -> "10 of hearts" ("harten tien", "el deu de cors"), for screen readers: the table's
+ * `words` from Python say how its language names a card.
+ * @param {Code} code
+ * @param {Words} [words] the table's words (js/words.js; the page's by default)
+ */
+export function cardSpoken(code, words = PAGE_WORDS) {
+  if (code === "JK") return words.say("spoken_joker");
+  return words.say("spoken", { rank: words.lookUp("ranks", code[0], code[0]), suit: words.lookUp("suits", code[1], code[1]) });
 }
 
 /** @param {Code | null} code */
@@ -31,11 +37,13 @@ export function isRed(code) {
 }
 
 /**
- * Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null.
+ * Fill `el` (a .ct-card) so it shows `code` face up, or its back when `code` is null, named
+ * in the table's `words`.
  * @param {HTMLElement} el
  * @param {Code | null | undefined} code
+ * @param {Words} [words] the table's words (js/words.js; the page's by default)
  */
-export function paintCard(el, code) {
+export function paintCard(el, code, words = PAGE_WORDS) {
   code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
   if (el.dataset.shown === String(code)) return el;
   el.dataset.shown = String(code);
@@ -47,11 +55,11 @@ export function paintCard(el, code) {
   else delete el.dataset.suit;
   el.setAttribute("role", "img"); // a div may carry a name only with a role
   if (code === null) {
-    el.setAttribute("aria-label", say("face_down"));
+    el.setAttribute("aria-label", words.say("face_down"));
     el.append(h("span", { class: "ct-card__pattern" }));
     return el;
   }
-  el.setAttribute("aria-label", cardSpoken(code));
+  el.setAttribute("aria-label", cardSpoken(code, words));
   if (code === "JK") {
     el.append(
       h("span", { class: "ct-card__corner" }, glyph("ct-card__rank", "J★")),
@@ -95,10 +103,11 @@ function glyph(className, text, tag = "span") {
 }
 
 /**
- * A new card element showing `code` (null: its back).
+ * A new card element showing `code` (null: its back), named in the table's `words`.
  * @param {Code | null} code
+ * @param {Words} [words] the table's words (js/words.js; the page's by default)
  * @param {Record<string, any>} [attrs]
  */
-export function cardElement(code, attrs = {}) {
-  return paintCard(h("div", { class: "ct-card", ...attrs }), code);
+export function cardElement(code, words = PAGE_WORDS, attrs = {}) {
+  return paintCard(h("div", { class: "ct-card", ...attrs }), code, words);
 }

@@ -13,7 +13,7 @@
 import "./exercise.css";
 import { h } from "./dom.js";
 import { actionButton, withRuleTags } from "./table.js";
-import { say } from "./words.js";
+import { wordsOf } from "./words.js";
 
 const STORAGE_KEY = "cardtable-progress";
 
@@ -47,6 +47,8 @@ function nextTable(root) {
  */
 export function exerciseBar(root, model, signal) {
   if (!model.get("exercise")) return false;
+  const words = wordsOf(model);
+  const { say } = words;
   root.dataset.hints = "off";
   const title = h("strong", { class: "ct-ex__title" });
   const progress = h("span", { class: "ct-ex__progress", dataset: { role: "exercise-progress" } });
@@ -56,9 +58,9 @@ export function exerciseBar(root, model, signal) {
   const star = h("span", { class: "ct-ex__star", dataset: { role: "exercise-star" }, hidden: true,
     title: say("solved_first") }, "★");
   const warning = h("p", { class: "ct-ex__warning", dataset: { role: "exercise-warning" }, role: "note", hidden: true });
-  const hintButton = actionButton("ct-ex__button", "hint", "Hint");
-  const again = actionButton("ct-ex__button", "reset", "↺ Try again");
-  const next = actionButton("ct-ex__button ct-button--primary", "next", "Next exercise ↓", { hidden: true });
+  const hintButton = actionButton("ct-ex__button", "hint", say("hint_button"));
+  const again = actionButton("ct-ex__button", "reset", say("try_again"));
+  const next = actionButton("ct-ex__button ct-button--primary", "next", say("next_exercise"), { hidden: true });
   next.addEventListener("click", (event) => {
     event.stopPropagation(); // only the page moves: nothing is sent
     const target = nextTable(root);
@@ -84,9 +86,9 @@ export function exerciseBar(root, model, signal) {
     root.dataset.exerciseState = ex.state;
     title.textContent = ex.title;
     progress.textContent = ex.progress;
-    withRuleTags(goal, ex.goal, help());
+    withRuleTags(goal, ex.goal, help(), words);
     const said = ex.state === "open" ? "" : say(ex.state === "solved" ? "right" : "wrong", { feedback: ex.feedback });
-    withRuleTags(feedback, said, help());
+    withRuleTags(feedback, said, help(), words);
     feedback.dataset.kind = ex.state;
     if (said) feedback.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
     hint.style.visibility = ex.hint ? "" : "hidden";

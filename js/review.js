@@ -5,7 +5,9 @@
 
 import { h } from "./dom.js";
 import { cardElement, paintCard } from "./cards.js";
-import { say } from "./words.js";
+import { PAGE_WORDS, wordsOf } from "./words.js";
+
+/** @typedef {import("./words.js").Words} Words */
 import "./review.css";
 
 /**
@@ -18,14 +20,15 @@ import "./review.css";
  * The timeline: one tick per step (`data-step`, the first mistake `data-mistake`), a slider,
  * ← and → buttons, the step's sentence. `onStep(i)` draws step `i`. Keys: ←/→ step, Home/End.
  * @param {(step: number) => void} onStep
+ * @param {Words} words the table's words
  * @returns {Timeline}
  */
-export function timeline(onStep) {
+export function timeline(onStep, { say }) {
   const ticks = h("div", { class: "ct-review__ticks", dataset: { role: "timeline", step: "0", steps: "0" } });
   const slider = /** @type {HTMLInputElement} */ (h("input", { class: "ct-review__slider", type: "range", min: 0,
     max: 0, value: 0, dataset: { role: "slider" }, "aria-label": say("review_step") }));
-  const back = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "back" }, title: "Previous move (←)" }, "←");
-  const forward = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "forward" }, title: "Next move (→)" }, "→");
+  const back = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "back" }, title: say("previous_move") }, "←");
+  const forward = h("button", { class: "ct-button ct-review__nav", type: "button", dataset: { nav: "forward" }, title: say("next_move") }, "→");
   const said = h("p", { class: "ct-review__step", dataset: { role: "review-step" }, "aria-live": "polite" });
   const el = h("div", { class: "ct-review__timeline" }, h("div", { class: "ct-review__bar" }, back, slider, forward), ticks, said);
   /** @type {Step[]} */
@@ -143,17 +146,19 @@ function wirePanel(root, panel, line, model, signal, show) {
  * @param {{ x: number[], row: number[] }} geometry
  */
 export function tripeaksReview(root, model, signal, geometry) {
+  const words = wordsOf(model);
+  const { say } = words;
   const slots = geometry.x.map((x, p) => h("div", { class: "ct-tp__slot", dataset: { at: String(p), row: String(geometry.row[p]) },
-    style: `--x:${x};--row:${geometry.row[p]};z-index:${geometry.row[p] + 1}` }, cardElement(null)));
-  const stockCard = cardElement(null);
+    style: `--x:${x};--row:${geometry.row[p]};z-index:${geometry.row[p] + 1}` }, cardElement(null, words)));
+  const stockCard = cardElement(null, words);
   const stock = h("div", { class: "ct-tp__pile ct-review__stock", dataset: { role: "review-stock" } }, stockCard,
     h("span", { class: "ct-tp__count" }));
-  const wasteCard = cardElement(null);
+  const wasteCard = cardElement(null, words);
   const waste = h("div", { class: "ct-tp__pile", dataset: { role: "review-waste" } }, wasteCard);
   const score = h("span", { class: "ct-review__score", dataset: { role: "review-score" } });
   const headline = h("p", { class: "ct-review__headline", dataset: { role: "review-text" } });
-  const close = h("button", { class: "ct-button ct-tp__button", type: "button", dataset: { nav: "close" } }, "Close review");
-  const line = timeline(drawStep);
+  const close = h("button", { class: "ct-button ct-tp__button", type: "button", dataset: { nav: "close" } }, say("close_review"));
+  const line = timeline(drawStep, words);
   const felt = h("div", { class: "ct-tp__felt ct-review__felt" }, h("div", { class: "ct-tp__tableau" }, ...slots),
     h("div", { class: "ct-tp__piles" }, stock, waste, score));
   const panel = h("section", { class: "ct-review", dataset: { role: "review" }, tabindex: -1, hidden: true,
@@ -168,11 +173,11 @@ export function tripeaksReview(root, model, signal, geometry) {
     step.tableau.forEach((slot, p) => {
       const node = slots[p];
       node.dataset.state = slot == null ? "gone" : slot.face_up ? "up" : "down";
-      if (slot != null) paintCard(/** @type {HTMLElement} */ (node.firstChild), slot.face_up ? slot.card : null);
+      if (slot != null) paintCard(/** @type {HTMLElement} */ (node.firstChild), slot.face_up ? slot.card : null, words);
       node.toggleAttribute("data-played", step.played === p);
       node.toggleAttribute("data-better", step.better === p);
     });
-    paintCard(wasteCard, step.waste);
+    paintCard(wasteCard, step.waste, words);
     stock.lastChild && (stock.lastChild.textContent = String(step.stock_count));
     stockCard.style.visibility = step.stock_count ? "" : "hidden";
     stock.toggleAttribute("data-played", step.played === "draw");
@@ -227,13 +232,14 @@ export function recordDownloads(model, signal) {
  * The end screen's own buttons: Review and Download record (their own container, beside the
  * table's other end-screen actions).
  * @param {string} className the table's button class
+ * @param {Words} [words] the table's words (the page's by default: a transition)
  */
-export function endActions(className) {
+export function endActions(className, { say } = PAGE_WORDS) {
   return h("span", { class: "ct-review__actions", dataset: { role: "review-actions" } },
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "review" },
-      title: say("review_title") }, "Review"),
+      title: say("review_title") }, say("review")),
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "download" },
-      title: say("record_title") }, "Download record"));
+      title: say("record_title") }, say("download")));
 }
 
 /**
@@ -246,13 +252,15 @@ export function endActions(className) {
  * @param {AbortSignal} signal
  */
 export function stoeptegelReview(root, felt, model, signal) {
+  const words = wordsOf(model);
+  const { say } = words;
   const headline = h("p", { class: "ct-review__headline", dataset: { role: "review-text" } });
   const progress = /** @type {HTMLProgressElement} */ (h("progress", { class: "ct-review__progress",
     dataset: { role: "review-progress" }, max: 1, value: 0 }));
-  const close = h("button", { class: "ct-button ct-st__button", type: "button", dataset: { nav: "close" } }, "Close review");
+  const close = h("button", { class: "ct-button ct-st__button", type: "button", dataset: { nav: "close" } }, say("close_review"));
   const rowsEl = h("div", { class: "ct-review__rows", dataset: { role: "review-rows" } });
   const handEl = h("div", { class: "ct-review__hand", dataset: { role: "review-hand" } });
-  const line = timeline(drawStep);
+  const line = timeline(drawStep, words);
   const body = h("div", { class: "ct-review__body" }, rowsEl, handEl);
   const panel = h("section", { class: "ct-st__overlay ct-st__overlay--opaque ct-review ct-review--st", dataset: { role: "review" },
     tabindex: -1, hidden: true, "aria-label": say("review") },
@@ -273,7 +281,7 @@ export function stoeptegelReview(root, felt, model, signal) {
       const mark = Object.entries(marks).filter(([, c]) => c === code).map(([name]) => name);
       for (const name of mark) marks[/** @type {"played" | "better"} */ (name)] = null;
       return h("div", { class: "ct-review__card", dataset: { card: code, ...Object.fromEntries(mark.map((m) => [m, "true"])) } },
-        cardElement(code));
+        cardElement(code, words));
     });
   };
 

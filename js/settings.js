@@ -5,6 +5,7 @@
 
 import { h } from "./dom.js";
 import { withRuleTags } from "./table.js";
+import { wordsOf } from "./words.js";
 
 /**
  * @typedef {{ name: string, label: string, value: unknown, choices: [unknown, string][], about: string }} Field
@@ -26,10 +27,11 @@ let panels = 0; // ids unique in the page: several tables may share a notebook
  */
 export function settingsPanel(model, signal, ruleLines) {
   const id = `ct-settings-${++panels}`;
+  const words = wordsOf(model);
   const button = /** @type {HTMLButtonElement} */ (h("button", {
     class: "ct-button ct-settings-button", type: "button", dataset: { action: "settings" },
     "aria-expanded": "false", "aria-controls": id,
-  }, "⚙ Settings"));
+  }, words.say("settings")));
   const form = h("div", { class: "ct-settings__fields" });
   const note = h("p", { class: "ct-settings__note" });
   const apply = /** @type {HTMLButtonElement} */ (h("button", {
@@ -53,7 +55,7 @@ export function settingsPanel(model, signal, ruleLines) {
     if (key === drawn) return;
     drawn = key;
     title.textContent = offered.title || "";
-    withRuleTags(note, offered.note || "", ruleLines());
+    withRuleTags(note, offered.note || "", ruleLines(), words);
     apply.textContent = offered.apply || "";
     selects = new Map();
     form.replaceChildren(...fields.map((field, i) => {
@@ -69,7 +71,7 @@ export function settingsPanel(model, signal, ruleLines) {
       selects.set(field.name, { field, select });
       return h("div", { class: "ct-settings__field" },
         h("label", { for: own, class: "ct-settings__label" }, field.label), select,
-        withRuleTags(h("p", { class: "ct-settings__about", id: `${own}-about` }), field.about, ruleLines()));
+        withRuleTags(h("p", { class: "ct-settings__about", id: `${own}-about` }), field.about, ruleLines(), words));
     }));
   }
 

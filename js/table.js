@@ -4,8 +4,10 @@
 // but its button labels (the kernel sends the rest).
 
 import "./table.css";
-import { h } from "./dom.js";
-import { say } from "./words.js";
+import { h, lifecycle } from "./dom.js";
+import { PAGE_WORDS } from "./words.js";
+
+/** @typedef {import("./words.js").Words} Words */
 
 /**
  * The table's root: focusable (keys typed in it are not notebook shortcuts), with the shared
@@ -36,9 +38,10 @@ export function actionButton(className, action, label, attrs = {}) {
  * The how-to-play panel: a "?" button that shows or hides the rules the kernel sent (each line
  * with its rule number as a small tag). Only the page changes: nothing is sent.
  * @param {[string, string][]} lines (rule, sentence) pairs
+ * @param {Words} [words] the table's words (the page's by default: a transition)
  * @returns {{ button: HTMLElement, panel: HTMLElement }}
  */
-export function helpPanel(lines) {
+export function helpPanel(lines, { say } = PAGE_WORDS) {
   const panel = h("div", { class: "ct-help", dataset: { role: "help" }, hidden: true },
     h("ul", {}, ...lines.map(([rule, text]) =>
       h("li", {}, h("span", { class: "ct-rule", title: say("rule_of", { rule }) }, rule), " ", text))));
@@ -55,22 +58,31 @@ export function helpPanel(lines) {
 const written = new WeakMap(); // element -> the sentence withRuleTags last put in it
 
 /**
+ * A rule tag as the kernel writes it in any language: one word and the rules' numbers in
+ * brackets, "(rule B9)", "(regel B9)", "(regles B9, B10)" (cardtable/messages.py's `cite.*`).
+ * The numbers are the same in every language; the word before them is the table's own.
+ */
+const RULE_TAG = /\((?:\p{L}+ )([TB]\d+(?:(?:, | \p{L}+ )[TB]\d+)*)\)/u;
+
+/**
  * Put `text` (a sentence from the kernel) into `el`, each "(rule B9)" it cites turned into a
- * small tag whose tooltip is that rule in the player's words (from the how-to-play lines).
+ * small tag whose tooltip is that rule in the player's words (from the how-to-play lines),
+ * written in the table's `words`.
  * @param {HTMLElement} el
  * @param {string} text
  * @param {[string, string][]} lines (rule, sentence) pairs
+ * @param {Words} [words] the table's words (the page's by default: a transition)
  * @returns {HTMLElement} el
  */
-export function withRuleTags(el, text, lines) {
+export function withRuleTags(el, text, lines, { say } = PAGE_WORDS) {
   // The same sentence again changes nothing: a live region would read it a second time.
   if (written.get(el) === text) return el;
   written.set(el, text);
   const said = new Map(lines);
-  const parts = text.split(/\((?:rules? )([TB]\d+(?:(?:, | and )[TB]\d+)*)\)/);
+  const parts = text.split(RULE_TAG);
   el.replaceChildren(...parts.map((part, i) => {
     if (i % 2 === 0) return part;
-    const rules = part.split(/, | and /);
+    const rules = part.split(/, | \p{L}+ /u);
     const title = rules.map((rule) => say("rule_title", { rule, text: said.get(rule) ?? say("see_rules") }));
     return h("span", { class: "ct-rule", title: title.join("\n") },
       say("rule_tag", { count: rules.length, rules: rules.join(", ") }));
@@ -103,6 +115,43 @@ export function fourColour(root, model, signal) {
   apply();
   model.on("change:four_color", apply);
   signal.addEventListener("abort", () => model.off("change:four_color", apply), { once: true });
+}
+
+/**
+ * Tell the kernel the page's languages, once per view (renderLive does): JupyterLab's language pack sets
+ * `<html lang>`, the browser knows the reader's own. A table given no `lang=` follows them.
+ * @param {import("./types.js").Model<import("./types.js").TableTraits>} model
+ */
+export function reportLanguage(model) {
+  model.send({ action: "page_lang", langs: [document.documentElement.lang, ...navigator.languages].filter(Boolean) });
+}
+
+/**
+ * A table's `render` for anywidget that draws it with `mount` and, when its language changes
+ * (`table.lang = "ca"`: Python sends the words and the rules anew), draws it again from
+ * scratch, so that every label, tooltip and rule is written in the new language.
+ * @template {import("./types.js").TableTraits} T
+ * @param {(props: { model: import("./types.js").Model<T>, el: HTMLElement, signal: AbortSignal }) => void} mount
+ * @returns {(props: import("./types.js").RenderProps<T>) => () => void}
+ */
+export function renderLive(mount) {
+  return ({ model, el, signal }) => {
+    const { signal: alive, cleanup } = lifecycle(signal);
+    /** @type {AbortController | null} */
+    let drawn = null;
+    const draw = () => {
+      drawn?.abort();
+      drawn = new AbortController();
+      mount({ model, el, signal: drawn.signal });
+    };
+    alive.addEventListener("abort", () => drawn?.abort(), { once: true });
+    // The new words come in the notes, which may follow the lang change in a message of their
+    // own (a notebook seat's lang is its own; the table's words come back from the server).
+    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang", "notes"], draw, alive);
+    draw();
+    reportLanguage(model); // once per view; a table given no lang= follows it
+    return cleanup;
+  };
 }
 
 /**

@@ -2,13 +2,13 @@
 // The Tri-Peaks table: an anywidget view. It draws the view the engine sends (legal moves
 // included) and sends intents back; it decides nothing about the rules.
 
-import { actionButton, focusKeeper, fourColour, helpPanel, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, renderLive, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
-import { exposeState, flash, h, lifecycle, onModel, setData } from "./dom.js";
+import { exposeState, flash, h, onModel, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
-import { lookUp, say, useWords } from "./words.js";
+import { wordsOf } from "./words.js";
 import { settingsPanel } from "./settings.js";
 import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
@@ -18,8 +18,8 @@ import { endActions, recordDownloads, tripeaksReview } from "./review.js";
 
 // `geometry` (from the engine's layout) says where each of the 28 positions lies, in card
 // widths from the left of the bottom row, and its row (0 = peak tops).
-/** @param {Traits["geometry"]} geometry */
-function tableau({ x: X, row: ROW }) {
+/** @param {Traits["geometry"]} geometry @param {import("./words.js").Words} words */
+function tableau({ x: X, row: ROW }, words) {
   const slots = X.map((x, p) =>
     h("div", {
       class: "ct-tp__slot",
@@ -28,7 +28,7 @@ function tableau({ x: X, row: ROW }) {
       tabindex: -1,
       dataset: { position: p, row: ROW[p] },
       style: `--x:${x};--row:${ROW[p]};z-index:${ROW[p] + 1}`,
-    }, cardElement(null)),
+    }, cardElement(null, words)),
   );
   return { el: h("div", { class: "ct-tp__tableau", role: "group" }, ...slots), slots };
 }
@@ -38,10 +38,10 @@ function button(action, label, title) {
   return actionButton("ct-tp__button", action, label, { title });
 }
 
-/** @param {import("./types.js").RenderProps<Traits>} props */
-function render({ model, el, signal }) {
-  const { signal: alive, cleanup } = lifecycle(signal);
-  useWords((model.get("notes") || {}).words); // before anything is drawn: the page's words
+/** @param {{ model: import("./types.js").Model<Traits>, el: HTMLElement, signal: AbortSignal }} props */
+function mount({ model, el, signal: alive }) {
+  const words = wordsOf(model); // this table's own, in its language
+  const { say, lookUp } = words;
   const post = sender(model);
   /** @type {number | null} */
   let focusX = null; // where the focused card lay when the player acted (card widths)
@@ -54,11 +54,11 @@ function render({ model, el, signal }) {
 
   const geometry = model.get("geometry");
   const X = geometry.x;
-  const table = tableau(geometry);
-  const stockCard = cardElement(null);
+  const table = tableau(geometry, words);
+  const stockCard = cardElement(null, words);
   const stock = h("div", { class: "ct-tp__pile ct-tp__stock", role: "button", tabindex: 0,
     dataset: { role: "stock" } }, stockCard, h("span", { class: "ct-tp__count" }));
-  const wasteCard = cardElement(null);
+  const wasteCard = cardElement(null, words);
   const waste = h("div", { class: "ct-tp__pile ct-tp__waste", dataset: { role: "waste" }, role: "group" }, wasteCard);
   // What a screen reader hears: each move once, in the kernel's words (`said`), and a hint.
   const announcer = h("div", { class: "ct-sr", dataset: { role: "said" }, "aria-live": "polite" });
@@ -69,16 +69,16 @@ function render({ model, el, signal }) {
   const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
   const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true });
   const buttons = {
-    undo: button("undo", "↶ Undo", say("undo_title")),
-    redo: button("redo", "↷ Redo", say("redo_title")),
-    hint: button("hint", "Hint", say("hint_title")),
-    new: button("new", "New deal", say("new_title")),
+    undo: button("undo", say("undo"), say("undo_title")),
+    redo: button("redo", say("redo"), say("redo_title")),
+    hint: button("hint", say("hint_button"), say("hint_title")),
+    new: button("new", say("new"), say("new_title")),
   };
   const statsLine = h("div", { class: "ct-tp__session" },
     h("span", { class: "ct-tp__deal-number", dataset: { role: "deal" } }),
     h("span", { dataset: { role: "stats" } }));
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
-  const help = helpPanel(ruleLines());
+  const help = helpPanel(ruleLines(), words);
   const settings = settingsPanel(model, alive, ruleLines);
   const stat = (/** @type {string} */ label, /** @type {HTMLElement} */ value) => h("span", { class: "ct-tp__stat" }, h("span", { class: "ct-tp__label" }, label), value);
   const root = tableRoot("cardtable-tripeaks",
@@ -128,16 +128,16 @@ function render({ model, el, signal }) {
       node.dataset.state = state;
       setData(node, "card", state === "up" ? slot?.card : null);
       setData(node, "playable", legal.has(p) && "true");
-      if (state !== "gone") paintCard(/** @type {HTMLElement} */ (node.firstChild), slot?.card);
-      const spoken = state === "up" ? cardSpoken(/** @type {string} */ (slot?.card)) : "";
+      if (state !== "gone") paintCard(/** @type {HTMLElement} */ (node.firstChild), slot?.card, words);
+      const spoken = state === "up" ? cardSpoken(/** @type {string} */ (slot?.card), words) : "";
       if (state === "up") node.setAttribute("aria-label", legal.has(p) ? say("playable", { card: spoken }) : spoken);
       else node.removeAttribute("aria-label");
     });
     const down = view.tableau.filter((slot) => slot != null && !slot.face_up).length;
     table.el.setAttribute("aria-label", model.get("notes").tableau.replace("{down}", String(down)));
-    paintCard(wasteCard, view.waste);
+    paintCard(wasteCard, view.waste, words);
     waste.dataset.card = view.waste;
-    waste.setAttribute("aria-label", say("waste", { card: cardSpoken(view.waste) }));
+    waste.setAttribute("aria-label", say("waste", { card: cardSpoken(view.waste, words) }));
     stock.dataset.count = String(view.stock_count);
     setData(stock, "playable", legal.has("draw") && "true");
     stock.classList.toggle("ct-tp__stock--empty", view.stock_count === 0);
@@ -230,7 +230,7 @@ function render({ model, el, signal }) {
     const hint = model.get("hint");
     if (node) {
       const said = model.get("notes").hint;
-      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(/** @type {string} */ (node.dataset.card)));
+      announcer.textContent = hint === "draw" ? said.draw : said.play.replace("{card}", cardLabel(/** @type {string} */ (node.dataset.card), words));
     }
     if (!node || !root.contains(document.activeElement)) return;
     requestAnimationFrame(() => { if (!alive.aborted) node.focus({ preventScroll: true }); });
@@ -238,7 +238,7 @@ function render({ model, el, signal }) {
 
   function drawMessage() {
     const note = model.get("message") || {};
-    withRuleTags(message, note.text || "", ruleLines());
+    withRuleTags(message, note.text || "", ruleLines(), words);
     message.dataset.kind = note.kind || "";
     if (note.text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
@@ -256,7 +256,7 @@ function render({ model, el, signal }) {
     if (!view.over) return;
     const analysis = model.get("analysis");
     const ending = model.get("ending") || {};
-    const lines = [withRuleTags(h("strong", { class: "ct-tp__banner-title" }), ending.title, ruleLines()),
+    const lines = [withRuleTags(h("strong", { class: "ct-tp__banner-title" }), ending.title, ruleLines(), words),
       h("span", {}, ending.score)];
     if (!analysis) {
       lines.push(h("button", { class: "ct-button ct-tp__button ct-tp__button--quiet", type: "button",
@@ -265,11 +265,11 @@ function render({ model, el, signal }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
-    if (!model.get("exercise")) lines.push(endActions("ct-tp__button ct-tp__button--quiet")); // an exercise has no review
+    if (!model.get("exercise")) lines.push(endActions("ct-tp__button ct-tp__button--quiet", words)); // an exercise has no review
     lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
       h("span", { class: "ct-tp__banner-actions" },
-        actionButton("ct-tp__button ct-button--primary", "replay", "↺ Replay this deal"),
-        actionButton("ct-tp__button", "new", "New deal")));
+        actionButton("ct-tp__button ct-button--primary", "replay", say("replay")),
+        actionButton("ct-tp__button", "new", say("new"))));
     banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
   }
 
@@ -350,7 +350,6 @@ function render({ model, el, signal }) {
   draw();
   drawMessage();
   drawStats();
-  return cleanup;
 }
 
-export default { render };
+export default { render: renderLive(mount) };

@@ -110,7 +110,7 @@
  * The settings panel (src/cardtable/settings.py), on the live tables only.
  * @typedef {{ message: { text?: string, kind?: string, id?: number }, version: number,
  *   four_color: boolean, exercise?: import("./exercise.js").Exercise,
- *   settings?: import("./settings.js").Offered, notes: { help?: HelpLine[], words?: Words } }} TableTraits
+ *   settings?: import("./settings.js").Offered, lang?: string, notes: { help?: HelpLine[], words?: Words } }} TableTraits
  */
 
 /**

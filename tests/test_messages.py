@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import IllegalMove
+from cardtable import IllegalMove, i18n
 from cardtable.messages import CATALOGS
 from cardtable.naming import Names
 from cardtable.stoeptegel import Stoeptegel
@@ -78,4 +78,4 @@ def test_every_message_id_the_package_raises_has_an_english_sentence():
     for path in SRC.rglob("*.py"):
         used |= set(re.findall(r"""message\(\s*["']([a-z_]+\.[a-z_]+)["']""", path.read_text()))
     assert len(used) > 30
-    assert sorted(used - set(CATALOGS["en"])) == []
+    assert sorted(used - set(CATALOGS["en"]) - set(i18n.catalog("en"))) == []

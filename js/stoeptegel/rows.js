@@ -67,7 +67,7 @@ export function drawRows(rows, v, hints = true) {
     setData(node, "turned", row.turned && "true");
     const said = hints
       ? say(row.turned ? "row_counts_turned" : "row_counts", { card: cardSpoken(row.counting) })
-      : say("row_cards", { cards: row.cards.map(cardSpoken).join(", ") });
+      : say("row_cards", { cards: row.cards.map((code) => cardSpoken(code)).join(", ") });
     node.setAttribute("aria-label", say(row.closed ? "row_label_closed" : "row_label", { row: r + 1, said }));
     const key = `${row.cards.join()}|${row.played.join()}|${hints}`;
     if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)

@@ -29,7 +29,7 @@ import datetime
 from collections.abc import Mapping
 from typing import Any
 
-from . import userdata
+from . import i18n, userdata
 
 NAME = "history"
 FORMAT = "cardtable.history"
@@ -110,12 +110,18 @@ def stats(game: str, scoring: str | None = None, *, player: str | None = None) -
         streak += 1
     best = max((_score(record, player) for record in games), default=0)
     tally = {"games": len(games), "won": sum(wins), "best": best, "streak": streak}
-    count = tally["games"]
-    text = (
-        f"{count} game{'s' if count != 1 else ''} · {tally['won']} won · best {best} · "
-        f"streak {streak}"
-    )
+    text = stats_text(tally)
     return {**tally, "text": text, **({"warning": loaded.warning} if loaded.warning else {})}
+
+
+def stats_text(tally: Mapping[str, Any], lang: str = "en") -> str:
+    """The stats line of a tally (``games``, ``won``, ``best``, ``streak``) in ``lang``.
+
+    >>> stats_text({"games": 1, "won": 0, "best": 12, "streak": 0}, "nl")
+    '1 spel · 0 gewonnen · beste 12 · reeks 0'
+    """
+    fields = {key: tally[key] for key in ("games", "won", "best", "streak")}
+    return i18n.text("record.stats", lang, **fields)
 
 
 def _seat(record: Mapping[str, Any], player: str | None) -> int:

@@ -47,7 +47,7 @@ class IllegalMove(ValueError):
         """What fills the sentence."""
         return dict(self.message.fields)
 
-    def told(self, names: Names | None = None, lang: str = "en") -> str:
+    def told(self, names: Names | None = None, lang: str | None = None) -> str:
         """The reason in words for the seat ``names.you`` of a table with those names."""
         return say(self.message, names, lang)
 

@@ -18,7 +18,7 @@ import reprlib
 from typing import Any
 
 from .errors import IllegalMove
-from .messages import message, register
+from .messages import message
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = _QUOTE.maxother = 40
@@ -66,14 +66,3 @@ def read_intent(
             ))  # fmt: skip
         intent[field] = value
     return intent
-
-
-register("en", {
-    "intent.not_an_action": "The table sent something that is not an action; nothing was "
-    "changed.",
-    "intent.unknown": "Unknown action {sent}: the table knows {known}",
-    "intent.extra": "The {action} action takes {takes}, not {sent}",
-    "intent.stale": "That click was meant for an earlier state of the table, so it was ignored.",
-    "intent.field": "The {action} action needs '{field}' as {kind}, not {sent}",
-})  # fmt: skip
-"""The refusals of an untrusted client's message, in English (see :mod:`cardtable.messages`)."""

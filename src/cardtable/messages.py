@@ -16,14 +16,19 @@ on, rule B14)`` where a house reading decided it.
 >>> say(note, Names(["You", "Anna"], you=1))
 '9♥ is not in your hand (rule B23).'
 
-How a language plugs in (issue 31): each game registers its English catalog (``texts.py``,
-``refusals.py`` of the game) with :func:`register`; a Dutch or Catalan one registers the same ids
-under ``"nl"`` or ``"ca"`` (loaded from a catalog file), and ``say(message, names, lang="nl")``
-writes it, falling back to English for an id the language lacks. A template is a
-``str.format`` string over the rendered fields, or a function of them where the grammar hangs
-on a field: a plural (``count`` and the language's plural rule), the seat at the screen
-(``seat_you``). The cite words are catalog entries too (``cite.rule``, ``cite.rules``,
-``cite.house``), so a rule tag reads ``(regel B14)`` on a Dutch table.
+How a language plugs in (issue 31): the sentences live in the JSON catalogs of
+:mod:`cardtable.i18n` (``i18n/en.json``, ``nl.json``, ``ca.json``), one entry per message id;
+``say(message, names, lang="nl")`` writes it in Dutch, falling back to English for an id the
+language lacks. An entry is a ``str.format`` template over the rendered fields, or a plural or
+a choice where the grammar hangs on a field (a count, the seat at the screen: ``seat_you``),
+see :mod:`cardtable.i18n`. The cite words are entries too (``cite.rule``, ``cite.rules``,
+``cite.house``), so a rule tag reads ``(regel B14)`` on a Dutch table:
+
+>>> say(note, Names(["Jij", "Anna"], you=0, lang="nl"))[-12:]
+'(regel B23).'
+
+Until every game's sentences are in the catalogs, a game may still :func:`register` Python
+templates for an id the JSON catalogs lack (the catalogs win).
 """
 
 from __future__ import annotations
@@ -32,21 +37,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import i18n
 from .cards import Card
 from .naming import Names
 
 Template = str | Callable[[Mapping[str, Any]], str]
 """A sentence of a catalog: a format string over the rendered fields, or a function of them."""
 
-CATALOGS: dict[str, dict[str, Template]] = {
-    "en": {
-        "text": "{text}",
-        "cite.rule": "rule {rules}",
-        "cite.rules": "rules {rules}",
-        "cite.house": "house rule: {house}, {cite}",
-    }
-}
-"""Language → message id → template. ``"text"`` carries a sentence not yet given an id."""
+CATALOGS: dict[str, dict[str, Template]] = {"en": {"text": "{text}"}}
+"""Language → message id → a registered Python template, for ids the JSON catalogs lack yet.
+``"text"`` carries a sentence not yet given an id."""
 
 CARD_FIELDS = frozenset({"card", "top", "counting", "replacement", "stoeptegel"})
 """Fields holding one card's wire code: written ``10♥``."""
@@ -88,27 +88,42 @@ def register(lang: str, templates: Mapping[str, Template]) -> None:
     CATALOGS.setdefault(lang, {}).update(templates)
 
 
-def joined(words: Sequence[str]) -> str:
-    """ "Anna", "Anna and Bram", "Anna, Bram and you"."""
+Words = Callable[[Mapping[str, Any], str], Mapping[str, str]]
+"""A message's own words: from its rendered fields and the language, the fields a part of its
+sentence fills in (a clause of the catalog, a suit's name)."""
+WORDS: dict[str, Words] = {}
+"""Message id → its words (:func:`words_for`)."""
+
+
+def words_for(ids: Sequence[str], words: Words) -> None:
+    """Let the sentences ``ids`` fill fields that ``words`` writes in the reader's language:
+    where a clause is shared by many sentences, it is one entry of the catalog."""
+    WORDS.update(dict.fromkeys(ids, words))
+
+
+def joined(words: Sequence[str], lang: str = "en") -> str:
+    """ "Anna", "Anna and Bram", "Anna, Bram and you" (``"Anna en Bram"`` in Dutch)."""
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return i18n.text("list.and", lang, rest=", ".join(words[:-1]), last=words[-1])
 
 
-def card_text(code: str | None) -> str:
+def card_text(code: str | None, lang: str = "en") -> str:
     """``"TH"`` → ``"10♥"``; ``None`` (a card this seat may not see) → ``"a hidden card"``."""
-    return "a hidden card" if code is None else str(Card.parse(code))
+    return i18n.text("card.hidden", lang) if code is None else str(Card.parse(code))
 
 
 def render(fields: Mapping[str, Any], names: Names | None = None) -> dict[str, Any]:
-    """The fields as a sentence writes them (see the module docstring)."""
+    """The fields as a sentence writes them, in the language of ``names`` (see the module
+    docstring)."""
     names = names or Names([], None)
+    lang = names.lang
     out: dict[str, Any] = {}
     for key, value in fields.items():
         if key in CARD_FIELDS and (value is None or isinstance(value, str)):
-            out[key] = card_text(value)
+            out[key] = card_text(value, lang)
         elif key in CARDS_FIELDS and isinstance(value, (list, tuple)):
-            out[key] = joined([card_text(code) for code in value])
+            out[key] = joined([card_text(code, lang) for code in value], lang)
         elif key in ROW_FIELDS and type(value) is int:
             out[key] = value + 1
         elif key in SEAT_FIELDS and type(value) is int:
@@ -117,21 +132,34 @@ def render(fields: Mapping[str, Any], names: Names | None = None) -> dict[str, A
             out[f"{key}_s"] = names.possessive(value)
             out[f"{key}_you"] = value == names.you
         elif key in SEATS_FIELDS and isinstance(value, (list, tuple)):
-            out[key] = joined([names.object(s) for s in value])
+            out[key] = joined([names.object(s) for s in value], lang)
+        elif isinstance(value, Message):  # a reason within a reason: a corrupted save's move
+            out[key] = say(value, names)
         else:
             out[key] = value
     return out
 
 
-def say(note: Message, names: Names | None = None, lang: str = "en") -> str:
-    """``note`` in words for the seat ``names.you`` (see the module docstring)."""
-    catalog, english = CATALOGS.get(lang, CATALOGS["en"]), CATALOGS["en"]
+def say(note: Message, names: Names | None = None, lang: str | None = None) -> str:
+    """``note`` in words for the seat ``names.you``, in ``lang`` (by default the language of
+    ``names``, else English; see the module docstring)."""
+    lang = lang or (names.lang if names else "en")
+    if names is None or names.lang != lang:
+        names = Names(names.names if names else [], names.you if names else None, lang)
 
     def write(id: str, fields: Mapping[str, Any]) -> str:
-        template = catalog.get(id) or english[id]
-        return template(fields) if callable(template) else template.format(**fields)
+        for language in (lang, "en"):
+            if id in i18n.catalog(language):
+                return i18n.fill(i18n.catalog(language)[id], fields, language)
+            template = CATALOGS.get(language, {}).get(id)
+            if template is not None:
+                return template(fields) if callable(template) else template.format(**fields)
+        raise KeyError(id)
 
-    text = write(note.id, render(note.fields, names))
+    fields = render(note.fields, names)
+    if note.id in WORDS:
+        fields.update(WORDS[note.id](fields, lang))
+    text = write(note.id, fields)
     if note.rules:
         cite = write("cite.rules" if len(note.rules) > 1 else "cite.rule",
                      {"rules": ", ".join(note.rules)})  # fmt: skip

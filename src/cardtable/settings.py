@@ -22,20 +22,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import i18n
 from .errors import IllegalMove
 from .intents import quote
+from .messages import message
 
 
 @dataclass(frozen=True)
 class Setting:
     """One setting: its intent field ``name``, what the panel calls it, the value in force, the
-    ``(value, label)`` choices offered and a sentence ``about`` them (citing their rules)."""
+    ``(value, label)`` choices offered and a sentence ``about`` them (citing their rules), in
+    the table's language ``lang``."""
 
     name: str
     label: str
     value: object
     choices: tuple[tuple[object, str], ...]
     about: str = ""
+    lang: str = "en"
 
     def check(self, value: object) -> object:
         """``value`` if it is one of the choices (exactly: ``1`` is not ``True``)."""
@@ -43,8 +47,12 @@ class Setting:
             if type(offered) is type(value) and offered == value:
                 return value
         labels = [label for _value, label in self.choices]
-        options = ", ".join(labels[:-1]) + f" or {labels[-1]}" if len(labels) > 1 else labels[0]
-        raise IllegalMove(f"{self.label} can be {options}, not {quote(value)}: nothing changed.")
+        options = labels[0]
+        if len(labels) > 1:
+            options = i18n.text("list.or", self.lang, rest=", ".join(labels[:-1]), last=labels[-1])
+        raise IllegalMove(message(
+            "table.settings.not_offered", label=self.label, options=options, sent=quote(value)
+        ))
 
     def shown(self) -> dict[str, Any]:
         """What the panel draws: ``{"name", "label", "value", "choices"}``."""
@@ -72,8 +80,10 @@ def take(content: object, offered: Sequence[Setting]) -> tuple[object, dict[str,
         elif key in by_name:
             chosen[key] = by_name[key].check(value)
         else:
-            takes = f"the settings {', '.join(by_name)}" if by_name else "no settings here"
-            raise IllegalMove(f"A new deal takes {takes}, not {quote(key)}: nothing changed.")
+            raise IllegalMove(message(
+                "table.settings.unknown", settings=", ".join(by_name), some=bool(by_name),
+                sent=quote(key),
+            ))  # fmt: skip
     return rest, chosen
 
 
@@ -88,30 +98,36 @@ def panel(offered: Sequence[Setting], *, title: str, note: str, apply: str) -> d
     }
 
 
-_FOUR_COLOUR = ((False, "two colours"), (True, "four colours"))
-_FOUR_COLOUR_ABOUT = "Four colours: diamonds blue and clubs green, told apart at a glance."
+def four_colour(value: bool, lang: str = "en") -> Setting:
+    """The deck's colours, offered by every live table (``table.settings.*`` in ``lang``)."""
+    choices = ((False, i18n.text("table.settings.two", lang)),
+               (True, i18n.text("table.settings.four", lang)))  # fmt: skip
+    words = i18n.text("table.settings.deck", lang), i18n.text("table.settings.deck_about", lang)
+    return Setting("four_color", words[0], value, choices, words[1], lang)
 
 
-def tripeaks_settings(scoring: str, progressive: bool, four_color: bool) -> list[Setting]:
-    """What a Tri-Peaks table offers for its next deal (rules T6–T8), with the values in force."""
+def tripeaks_settings(
+    scoring: str, progressive: bool, four_color: bool, lang: str = "en"
+) -> list[Setting]:
+    """What a Tri-Peaks table offers for its next deal (rules T6–T8), with the values in force,
+    in ``lang``.
+
+    >>> [s.label for s in tripeaks_settings("standard", False, False, "ca")]
+    ['Puntuació', 'Rondes', 'Baralla']
+    """
+
+    def say(key: str) -> str:
+        return i18n.text(f"tripeaks.settings.{key}", lang)
+
     return [
-        Setting(
-            "scoring",
-            "Scoring",
-            scoring,
-            (("standard", "standard"), ("multiplier", "multiplier")),
-            "Standard: a run's cards score 1, 2, 3, 4… and a draw costs 5 (rule T6); multiplier: "
-            "they score 1, 2, 4, 8… and draws are free (rule T7).",
-        ),
-        Setting(
-            "progressive",
-            "Rounds",
-            progressive,
-            ((False, "one round"), (True, "progressive")),
-            "Progressive: a cleared table is dealt again and the score carries on (rule T8).",
-        ),
-        Setting("four_color", "Deck", four_color, _FOUR_COLOUR, _FOUR_COLOUR_ABOUT),
-    ]
+        Setting("scoring", say("scoring"), scoring,
+                (("standard", say("standard")), ("multiplier", say("multiplier"))),
+                say("scoring_about"), lang),
+        Setting("progressive", say("rounds"), progressive,
+                ((False, say("one_round")), (True, say("progressive"))),
+                say("rounds_about"), lang),
+        four_colour(four_color, lang),
+    ]  # fmt: skip
 
 
 TARGETS = (10, 20, 30, 50)
@@ -120,42 +136,28 @@ STRENGTHS = ("random", "greedy", "strong", "expert")
 """The bot strengths a Stoeptegel table offers (``cardtable.stoeptegel.bots``)."""
 
 
-def stoeptegel_settings(target: int, bots: str | None, four_color: bool) -> list[Setting]:
-    """What a Stoeptegel table offers for its next game, with the values in force. ``bots`` is
-    the strength every bot plays at, or ``None`` (no bots, or bots given one by one): then the
-    strength is not offered.
+def stoeptegel_settings(
+    target: int, bots: str | None, four_color: bool, lang: str = "en"
+) -> list[Setting]:
+    """What a Stoeptegel table offers for its next game, with the values in force, in ``lang``
+    (``stoeptegel.settings.*`` of the catalogs). ``bots`` is the strength every bot plays at,
+    or ``None`` (no bots, or bots given one by one): then the strength is not offered.
 
     >>> [s.name for s in stoeptegel_settings(30, None, False)]
     ['target', 'four_color']
+    >>> stoeptegel_settings(30, "greedy", False, "nl")[1].choices[1]
+    ('greedy', 'gretig')
     """
+
+    def say(key: str, **fields: Any) -> str:
+        return i18n.text(f"stoeptegel.settings.{key}", lang, **fields)
+
     targets = sorted({*TARGETS, target})
-    offered = [
-        Setting(
-            "target",
-            "Target",
-            target,
-            tuple((t, f"{t} point{'s' if t != 1 else ''}") for t in targets),
-            "The first player to reach the target wins the game (rule B27).",
-        )
-    ]
+    choices = tuple((t, say("target_choice", count=t)) for t in targets)
+    offered = [Setting("target", say("target"), target, choices, say("target_about"), lang)]
     if bots is not None:
         strengths = STRENGTHS if bots in STRENGTHS else (*STRENGTHS, bots)
-        offered.append(
-            Setting(
-                "bots",
-                "Bots",
-                bots,
-                tuple((s, s) for s in strengths),
-                "Random plays any legal move; greedy scores when it can; strong plays the round "
-                "out in its head; expert also reads what your points give away.",
-            )
-        )
-    offered.append(Setting("four_color", "Deck", four_color, _FOUR_COLOUR, _FOUR_COLOUR_ABOUT))
+        named = tuple((s, say(f"bots.{s}") if s in STRENGTHS else s) for s in strengths)
+        offered.append(Setting("bots", say("bots"), bots, named, say("bots_about"), lang))
+    offered.append(four_colour(four_color, lang))
     return offered
-
-
-TRIPEAKS_NOTE = "These apply from the next deal; the game in play is not changed."
-STOEPTEGEL_NOTE = (
-    "These apply from the next game; a game in play is not changed: it ends at its target "
-    "(rule B27)."
-)

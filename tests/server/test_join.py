@@ -11,7 +11,7 @@ import pytest
 
 from cardtable import StoeptegelWidget, serve
 from cardtable.stoeptegel.session import SEAT_TRAITS
-from cardtable.widgets.remote import seat_link
+from cardtable.widgets.remote import RemoteSeat, seat_link
 from cardtable.widgets.screen import StoeptegelScreen
 
 from ..widgets.test_stoeptegel_widget import CODE, hidden_from
@@ -61,11 +61,13 @@ def test_join_plays_a_seat_with_only_that_seats_state() -> None:
 
 
 def test_a_seats_state_is_the_screens_traits_on_every_side() -> None:
-    """The screen syncs each trait of a seat's state; the hub sends them all (``notes`` once,
-    at the hello; ``four_color`` stays each screen's own choice, and a remote seat refuses a
-    frame that names any other trait)."""
-    synced = set(StoeptegelScreen.class_trait_names(sync=True))
-    assert set(SEAT_TRAITS) <= synced
+    """A live seat's screen syncs each trait of a seat's state; the hub sends them all
+    (``notes`` once, at the hello; ``four_color`` stays each screen's own choice, and a remote
+    seat refuses a frame that names any other trait). An exercise's has no ``review``."""
+    for screen in (StoeptegelWidget, RemoteSeat):
+        assert set(SEAT_TRAITS) <= set(screen.class_trait_names(sync=True))
+    exercise = set(StoeptegelScreen.class_trait_names(sync=True))
+    assert set(SEAT_TRAITS) - exercise == {"review"}
     table = serve(players=2, bots={1: "greedy"}, process=False, think=None, seed=1)
     try:
         assert set(table.hub.state(0)) | {"notes"} == set(SEAT_TRAITS)

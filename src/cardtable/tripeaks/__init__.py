@@ -6,7 +6,6 @@
 1
 """
 
-from . import refusals as _refusals  # noqa: F401  (registers the English sentences)
 from .game import TriPeaks, shuffled_deal
 from .hints import aisleriot_hint, fair_hint
 from .layout import COVERED_BY, COVERS, DRAW, PEAKS, SIZE, Move

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
+from .. import i18n
 from .._rng import SplitMix64, derive_seed
 from .game import TriPeaks
 from .solver import solve
@@ -57,29 +58,34 @@ def daily_number(date: datetime.date | None = None) -> int:
     return SplitMix64(derive_seed(_DAILY, day.toordinal())).below(DEALS) + 1
 
 
-def deal_name(number: int, day: str | None = None) -> str:
+def deal_name(number: int, day: str | None = None, lang: str = "en") -> str:
     """How a numbered deal is named at the table: ``"Deal #12345"``, or the deal of the day's
-    ``"Deal of the day 2026-12-02 · Deal #12345"``."""
-    return f"Deal of the day {day} · Deal #{number}" if day else f"Deal #{number}"
+    ``"Deal of the day 2026-12-02 · Deal #12345"`` (in ``lang``)."""
+    if day:
+        return i18n.text("tripeaks.deals.daily", lang, day=day, number=number)
+    return i18n.text("tripeaks.deals.name", lang, number=number)
 
 
-def again(number: int, day: str | None = None) -> str:
+def again(number: int, day: str | None = None, lang: str = "en") -> str:
     """The end banner's line: the deal's name and the code that deals it again.
 
     >>> again(41)
     'Deal #41 · TriPeaksWidget(deal=41) deals it again'
+    >>> again(41, lang="ca")
+    'Partida núm. 41 · TriPeaksWidget(deal=41) la torna a repartir'
     """
-    return f"{deal_name(number, day)} · TriPeaksWidget(deal={number}) deals it again"
+    return i18n.text("tripeaks.deals.again", lang, name=deal_name(number, day, lang), number=number)
 
 
-def par_note(score: int, par: int | None) -> str:
+def par_note(score: int, par: int | None, lang: str = "en") -> str:
     """The deal of the day's final score beside its par (the solver's best score).
 
     >>> par_note(27, 207)
     'Final score: 27 · par 207 (the best score this deal allows)'
     """
-    shown = "solving…" if par is None else f"{par} (the best score this deal allows)"
-    return f"Final score: {score} · par {shown}"
+    if par is None:
+        return i18n.text("tripeaks.deals.par_pending", lang, score=score)
+    return i18n.text("tripeaks.deals.par", lang, score=score, par=par)
 
 
 def par(seed: int) -> int:
@@ -109,15 +115,15 @@ class DealNumbers:
         self._numbers[seed] = (number, date.isoformat() if daily else None)
         return seed
 
-    def name(self, seed: int) -> str | None:
-        """``"Deal #12345"`` for a numbered deal's seed, else ``None``."""
+    def name(self, seed: int, lang: str = "en") -> str | None:
+        """``"Deal #12345"`` for a numbered deal's seed (in ``lang``), else ``None``."""
         known = self._numbers.get(seed)
-        return None if known is None else deal_name(*known)
+        return None if known is None else deal_name(*known, lang)
 
-    def again(self, seed: int) -> str | None:
+    def again(self, seed: int, lang: str = "en") -> str | None:
         """The end banner's line: the deal's name and the code that deals it again."""
         known = self._numbers.get(seed)
-        return None if known is None else again(*known)
+        return None if known is None else again(*known, lang)
 
     def is_daily(self, seed: int) -> bool:
         """True for the seed of a deal of the day."""

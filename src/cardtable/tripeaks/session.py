@@ -26,12 +26,14 @@ cardtable.errors.IllegalMove: The verdict on a deal is shown only once the game 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from typing import Any
 
 from .. import _history as history
+from .. import i18n
 from .._records import record_file
 from ..errors import IllegalMove
 from ..intents import quote, read_intent
@@ -41,7 +43,8 @@ from ..messages import message, say
 from .deals import DealNumbers, par, par_note
 from .game import TriPeaks
 from .hints import PublicView
-from .review_view import PENDING, review_screen
+from .review_view import pending, review_screen
+from .reviews import Review, review
 from .solver import solve
 from .texts import grouped, said
 
@@ -69,8 +72,7 @@ EXERCISE_ACTIONS: dict[str, dict[str, type]] = {
 }
 """The intents of an exercise's table: a try (``play``, ``draw``), the exercise's hint,
 starting over (Undo, Replay and New deal pose the exercise again), the kept progress."""
-UNDO_CLOSED = say(message("tripeaks.undo_closed"))
-"""Why Undo is refused (and disabled, as its tooltip) once the verdict was asked for."""
+_log = logging.getLogger("cardtable")
 
 
 def _ignore(*_args: object) -> None:
@@ -95,11 +97,14 @@ class TriPeaksSession:
         deliver: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self._on_change, self._on_notice = listen if listen else (_ignore, _ignore)
+        self.lang = "en"
+        """The language of the table's sentences (:mod:`cardtable.i18n`)."""
         self.numbers = numbers if numbers is not None else DealNumbers()
         """The numbered deals (``deal=12345``, the deal of the day) this table dealt."""
         self._deliver = deliver  # sends a file to the client (Download record), if it can
         self.review: dict[str, Any] = {}
         """The finished game's review once asked for (``review_view``; pending meanwhile)."""
+        self._reviewed: tuple[TriPeaks, Review, str] | None = None  # written in another lang
         self.judge = judge
         self.version = 0
         """Counts the changes of the table; an intent meant for an earlier state is stale."""
@@ -112,7 +117,7 @@ class TriPeaksSession:
         self._known_seeds = set(known_seeds)  # the player knows these deals' numbers
         self._hints: dict[PublicView, Any] = {}  # position -> its hint (the search is slow)
         self._verdicts: dict[str, dict[str, Any]] = {}  # a round's deal -> the solver's verdict
-        self._hinting = False
+        self._busy: set[str] = set()  # the searches under way (a second is refused)
         self._unsubscribe: Callable[[], None] | None = None
         self.replace(game, notify=False)
         self._read_stats()
@@ -163,25 +168,65 @@ class TriPeaksSession:
             self._count()
         else:
             self.analysis = None
-            self.review = {}
-        if self.numbers.needs_par(self.game.seed):
-            self._in_thread(par, self.game.seed, self._par_solved)
+            self.review, self._reviewed = {}, None
+        seed = self.game.seed
+        if self.numbers.needs_par(seed):
+            self._in_thread(par, seed, lambda best: self._par_solved(seed, best), guarded=False)
 
-    def _par_solved(self, best: int | None) -> None:
-        self.numbers.set_par(self.game.seed, best)
+    def _par_solved(self, seed: int, best: int | None) -> None:
+        self.numbers.set_par(seed, best)
         self._on_change()  # the end banner shows the par beside the score
 
-    def _in_thread(self, work: Callable[..., Any], arg: Any, done: Callable[[Any], None]) -> None:
+    def _in_thread(
+        self,
+        work: Callable[[Any], Any],
+        arg: Any,
+        done: Callable[[Any], None],
+        *,
+        kept: Callable[[Any], Any] | None = None,
+        failed: str | None = None,
+        busy: str | None = None,
+        guarded: bool = True,
+    ) -> None:
         """``done(work(arg))`` — in the solver's thread when an asyncio loop runs, back on the
-        loop (here and now in a script); ``done(None)`` if the work failed."""
+        loop (here and now in a script). ``kept(answer)`` sees every answer first and returns
+        it (a cache: the answer still holds for its position); ``done`` only one the table still
+        waits for: once an undo, a move or a new deal changed the table (``version``), the
+        answer is dropped (``guarded=False``: never). When the work fails, the message
+        ``failed`` is told (never a traceback) and ``done(None)``. ``busy`` names the work in
+        :attr:`_busy` until it ends, so that a second request can be refused meanwhile."""
+        version = self.version
+        if busy is not None:
+            self._busy.add(busy)
+
+        def finish(answer: Any, error: BaseException | None) -> None:
+            if busy is not None:
+                self._busy.discard(busy)
+            if error is None and kept is not None:
+                answer = kept(answer)
+            if guarded and self.version != version:
+                return  # a stale answer: the table moved on
+            if error is not None:
+                _log.debug("the solver's thread failed", exc_info=error)
+                if failed is not None:
+                    self._on_notice(say(message(failed), lang=self.lang), "error")
+                answer = None
+            done(answer)
+
         loop = _running_loop()
         if loop is None:
-            done(work(arg))
+            try:
+                answer = work(arg)
+            except Exception as error:
+                finish(None, error)
+            else:
+                finish(answer, None)
             return
 
         def settle(future: asyncio.Future[Any]) -> None:
             if not future.cancelled():
-                done(None if future.exception() is not None else future.result())
+                error = future.exception()
+                finish(None if error is not None else future.result(), error)
 
         loop.run_in_executor(_solver_thread(), work, arg).add_done_callback(settle)
 
@@ -194,15 +239,18 @@ class TriPeaksSession:
         if self.judge is not None:
             view["legal"] = []  # no highlights: the learner finds the move
         known = game.seed in self._known_seeds and not game.fixed_deal()
+        lang = self.lang
+        deal = i18n.text("tripeaks.deal", lang, number=grouped(game.seed)) if known else ""
+        stats = {**self.stats, "text": history.stats_text(self.stats, lang)} if self.stats else {}
         return {
             "view": view,
-            "said": said(game.last_events, game.score),
+            "said": said(game.last_events, game.score, lang),
             "hint": self.hint,
-            "analysis": self.analysis,
-            "ending": _ending(game, self.numbers),
-            "deal": self.numbers.name(game.seed) or (f"Deal {grouped(game.seed)}" if known else ""),
-            "review": self.review,
-            "stats": self.stats,
+            "analysis": _verdict_text(self.analysis, lang),
+            "ending": _ending(game, self.numbers, lang),
+            "deal": self.numbers.name(game.seed, lang) or deal,
+            "review": self._review_in(lang),
+            "stats": stats,
             "version": self.version,
         }
 
@@ -267,9 +315,9 @@ class TriPeaksSession:
         """Send the finished game's record to the client, which saves it as a file (during
         play it would tell the seed, and so every face-down card)."""
         if not self.game.over:
-            raise IllegalMove("The record can be downloaded once the game is over.")
+            raise IllegalMove(message("tripeaks.record_later"))
         if self._deliver is None:
-            raise IllegalMove("This table cannot send files.")
+            raise IllegalMove(message("tripeaks.no_files"))
         self._deliver(record_file(self.game.record(), f"tripeaks-{self.game.seed}"))
 
     def review_game(self) -> None:
@@ -277,25 +325,37 @@ class TriPeaksSession:
         verdict, so undo closes for this deal. Computed in the solver's thread."""
         game = self.game
         if not game.over:
-            raise IllegalMove("The review opens once the game is over: the solver sees every card.")
+            raise IllegalMove(message("tripeaks.review_later"))
         if self.review.get("pending"):
-            raise IllegalMove("Still reviewing the game.")
+            raise IllegalMove(message("tripeaks.reviewing"))
         self.analyse()
         if self.review:
             return
-        version = self.version
 
-        def shown(screen: dict[str, Any] | None) -> None:
-            if self.version != version:  # another game meanwhile
-                return
-            self.review = screen if screen is not None else {}
-            if screen is None:
-                self._on_notice("The review could not be computed.", "error")
+        lang = self.lang
+
+        def work(copy: TriPeaks) -> tuple[TriPeaks, Review, dict[str, Any]]:
+            result = review(copy)
+            return copy, result, review_screen(copy, result, lang)
+
+        def shown(found: tuple[TriPeaks, Review, dict[str, Any]] | None) -> None:
+            self.review = {} if found is None else found[2]
+            self._reviewed = None if found is None else (found[0], found[1], lang)
             self._on_change()
 
-        self.review = PENDING
+        self.review = pending(lang)
         self._on_change()
-        self._in_thread(review_screen, TriPeaks.from_json(game.to_json()), shown)
+        self._in_thread(work, TriPeaks.from_json(game.to_json()), shown,
+                        failed="tripeaks.review_failed")  # fmt: skip
+
+    def _review_in(self, lang: str) -> dict[str, Any]:
+        """The review as the panel shows it in ``lang`` (written again after a switch)."""
+        if self.review.get("pending"):
+            return pending(lang)
+        if self._reviewed is not None and self._reviewed[2] != lang:
+            copy, result, _ = self._reviewed
+            self.review, self._reviewed = review_screen(copy, result, lang), (copy, result, lang)
+        return self.review
 
     # ------------------------------------------------------------------ searches
     def analyse(self) -> None:
@@ -307,29 +367,24 @@ class TriPeaksSession:
             if self.analysis.get("pending"):
                 raise IllegalMove(message("tripeaks.solving"))
             return
-        start, version = self.game.initial(), self.version
+        start = self.game.initial()
         deal = start.to_json()
         if deal in self._verdicts:
             self._show_verdict(self._verdicts[deal])
             return
-        loop = _running_loop()
-        if loop is None:  # a script or a test: solve here and now
-            self._show_verdict(_remember(self._verdicts, deal, _verdict(start)))
-            return
-        self._show_verdict({"pending": True, "text": "Solving the deal…"})
-        future = loop.run_in_executor(_solver_thread(), _verdict, start)
-        future.add_done_callback(lambda done: self._analysed(deal, version, done))
+        if _running_loop() is not None:  # shown while the solver's thread works
+            self._show_verdict({"pending": True})
+        self._in_thread(
+            _verdict,
+            start,
+            self._show_verdict,
+            kept=lambda verdict: _remember(self._verdicts, deal, verdict),
+            failed="tripeaks.verdict_failed",
+        )
 
-    def _show_verdict(self, verdict: dict[str, Any]) -> None:
-        self.analysis = verdict
+    def _show_verdict(self, verdict: dict[str, Any] | None) -> None:
+        self.analysis = verdict  # None: the search failed, and may be asked for again
         self._on_change()
-
-    def _analysed(self, deal: str, version: int, done: asyncio.Future[dict[str, Any]]) -> None:
-        if done.cancelled():
-            return
-        verdict = _remember(self._verdicts, deal, done.result())
-        if self.version == version:  # still the same finished game
-            self._show_verdict(verdict)
 
     def ask_hint(self) -> None:
         """Show the fair hint for this position: a known one at once; otherwise searched in
@@ -341,28 +396,21 @@ class TriPeaksSession:
         if position in self._hints:
             self._show_hint(self._hints[position])
             return
-        if self._hinting:
+        if "hint" in self._busy:
             raise IllegalMove(message("tripeaks.hinting"))
-        loop = _running_loop()
-        if loop is None:
-            self._show_hint(_remember(self._hints, position, game.hint()))
-            return
-        self._hinting, version = True, self.version
         copy = TriPeaks.from_json(game.to_json())  # the live game may move on meanwhile
-        future = loop.run_in_executor(_solver_thread(), copy.hint)
-        future.add_done_callback(lambda done: self._hint_found(position, version, done))
+        self._in_thread(
+            TriPeaks.hint,
+            copy,
+            self._show_hint,
+            kept=lambda hint: _remember(self._hints, position, hint),
+            failed="tripeaks.hint_failed",
+            busy="hint",
+        )
 
     def _show_hint(self, hint: int | str | None) -> None:
         self.hint = hint
         self._on_change()
-
-    def _hint_found(self, position: PublicView, version: int, done: asyncio.Future[Any]) -> None:
-        self._hinting = False
-        if done.cancelled():
-            return
-        hint = _remember(self._hints, position, done.result())
-        if self.version == version:  # no move was made meanwhile
-            self._show_hint(hint)
 
     # ------------------------------------------------------------------ the history
     def _count(self) -> None:
@@ -386,33 +434,39 @@ class TriPeaksSession:
             self._on_notice(warning, "error")
 
 
-def _ending(game: TriPeaks, numbered: DealNumbers) -> dict[str, str]:
-    """The end banner's sentences once the game is over (else empty). The deal's number (its
-    seed) is told only then: during play it would let anyone rebuild the face-down cards."""
+def _ending(game: TriPeaks, numbered: DealNumbers, lang: str = "en") -> dict[str, str]:
+    """The end banner's sentences once the game is over (else empty), in ``lang``. The deal's
+    number (its seed) is told only then: during play it would let anyone rebuild the face-down
+    cards."""
     if not game.over:
         return {}
-    title = "You cleared all three peaks!" if game.won else "No moves left (rule T9)"
+    title = i18n.text("tripeaks.end.won" if game.won else "tripeaks.end.lost", lang)
+    seed = game.seed
     deal = (
-        "A prepared deal (given card by card)"
+        i18n.text("tripeaks.end.prepared", lang)
         if game.fixed_deal()
-        else numbered.again(game.seed)
-        or f"Deal {grouped(game.seed)} · "
-        f"TriPeaksWidget(seed={grouped(game.seed, '_')}) deals it again"
+        else numbered.again(seed, lang)
+        or i18n.text("tripeaks.end.again", lang, number=grouped(seed), code=grouped(seed, "_"))
     )
-    score = f"Final score: {game.score}"
-    if numbered.is_daily(game.seed):
-        score = par_note(game.score, numbered.par(game.seed))
+    score = i18n.text("tripeaks.end.score", lang, score=game.score)
+    if numbered.is_daily(seed):
+        score = par_note(game.score, numbered.par(seed), lang)
     return {"title": title, "score": score, "deal": deal}
 
 
 def _verdict(start: TriPeaks) -> dict[str, Any]:
     solution = solve(start, objective="score")
-    cleared = "This deal could be cleared" if solution.winnable else "No play could clear this deal"
-    return {
-        "winnable": solution.winnable,
-        "best_score": solution.best_score,
-        "text": f"{cleared} · best possible score {solution.best_score}",
-    }
+    return {"winnable": solution.winnable, "best_score": solution.best_score}
+
+
+def _verdict_text(verdict: dict[str, Any] | None, lang: str) -> dict[str, Any] | None:
+    """The verdict as the end banner shows it: with its sentence in ``lang``."""
+    if verdict is None:
+        return None
+    if verdict.get("pending"):
+        return {**verdict, "text": i18n.text("tripeaks.verdict.pending", lang)}
+    cleared = "tripeaks.verdict.winnable" if verdict["winnable"] else "tripeaks.verdict.lost"
+    return {**verdict, "text": i18n.text(cleared, lang, best=verdict["best_score"])}
 
 
 def _remember(known: dict[Any, Any], key: Any, value: Any) -> Any:

@@ -1,8 +1,12 @@
-"""How Tri-Peaks is played, in the player's words, one line per rule the engine cites (T1–T9):
-the table's how-to-play panel.
+"""How Tri-Peaks is played, in the player's words and language, one line per rule the engine
+cites (T1–T10): the table's how-to-play panel; the words its page writes itself; the last move
+as a screen reader hears it. The sentences are the catalogs' ``tripeaks.*`` entries
+(:mod:`cardtable.i18n`).
 
 >>> HELP[0]
 ('Goal', 'Clear all 28 cards of the three peaks onto the waste (rule T9).')
+>>> help_lines("nl")[5]
+('T5', 'Een reeks is de kaarten die je speelt tussen twee keer trekken.')
 """
 
 from __future__ import annotations
@@ -10,68 +14,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
+from ..page_words import entries
 
-HELP: tuple[tuple[str, str], ...] = (
-    ("Goal", "Clear all 28 cards of the three peaks onto the waste (rule T9)."),
-    ("T1", "A card is face up and can be played once both cards lying over it are gone."),
-    (
-        "T2",
-        "The deal: 18 cards face down in the peaks, 10 face up below, one on the waste, 23 "
-        "in the stock.",
-    ),
-    (
-        "T3",
-        "Play a face-up card one rank above or below the waste's top card, whatever its "
-        "suit; the ranks wrap round: K, A and 2 follow each other.",
-    ),
-    (
-        "T4",
-        "Or draw: the stock's next card goes onto the waste. You may draw even when a card "
-        "could be played; the stock is not dealt again.",
-    ),
-    ("T5", "A run is the cards you play between two draws."),
-    (
-        "T6",
-        "Standard scoring: the 1st card of a run scores 1, the 2nd 2, the 3rd 3 …; a draw "
-        "costs 5 (never below 0); a peak top +15, the last one +30.",
-    ),
-    (
-        "T7",
-        "Multiplier scoring: the run's cards score 1, 2, 4, 8 …; draws cost nothing; a peak "
-        "top +25, the last one +50.",
-    ),
-    ("T8", "Progressive rounds: a cleared tableau is dealt anew and the score carries on."),
-    ("T9", "The game is lost when the stock is empty and no face-up card fits."),
-)
-"""(rule, sentence) pairs: what the how-to-play panel shows."""
+RULES = tuple(f"T{n}" for n in range(1, 11))
+"""The rules of Part B the how-to-play panel states, in order."""
 
-WORDS: dict[str, Any] = {
-    "keys": "Click a bright card or the stock · Enter plays the focused card · D draws · "
-    "H hints · Ctrl+Z undoes",
-    "exercise_keys": "Click a card or the stock · ←/→ walk the cards · Enter plays the focused "
-    "one · D draws · H hints",
-    "undo_title": "Undo (Ctrl+Z)",
-    "redo_title": "Redo (Ctrl+Shift+Z)",
-    "hint_title": "Show a good move (H)",
-    "new_title": "Deal a new game",
-    "score": "Score",
-    "run": "Run",
-    "round": "Round",
-    "waste": "waste: {card}",
-    "stock": {"one": "stock: {count} card", "other": "stock: {count} cards"},
-    "stock_draw": {"one": "stock: {count} card, click to draw",
-                   "other": "stock: {count} cards, click to draw"},
-    "mode": {"standard": "standard scoring", "multiplier": "multiplier scoring"},
-    "progressive": "{mode} · progressive",
-    "peak": "Peak cleared!",
-    "last_peak": "All three peaks!",
-    "new_round": "Round {round}: a new deal",
-    "verdict": "Could this deal be cleared?",
-    "verdict_title": "The solver looks at every card; undo then closes for this deal",
-    "sure": "Sure? Press again",
-}  # fmt: skip
-"""The words the Tri-Peaks page writes itself (see :mod:`cardtable.page_words`)."""
+
+def help_lines(lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """(rule, sentence) pairs in ``lang``: what the how-to-play panel shows, the goal first."""
+    goal = (i18n.text("tripeaks.help.goal_tag", lang), i18n.text("tripeaks.help.goal", lang))
+    return (goal, *((rule, i18n.text(f"tripeaks.help.{rule}", lang)) for rule in RULES))
+
+
+HELP = help_lines()
+"""The how-to-play panel in English."""
+
+WORDS: dict[str, Any] = entries("tripeaks.page.")
+"""The words the Tri-Peaks page writes itself, in English (see :mod:`cardtable.page_words`;
+``entries("tripeaks.page.", lang)`` in another language)."""
 
 
 def grouped(number: int, sep: str = " ") -> str:
@@ -89,29 +51,27 @@ def grouped(number: int, sep: str = " ") -> str:
     return sep.join([digits[:head], *(digits[i : i + 4] for i in range(head, len(digits), 4))])
 
 
-def said(events: Sequence[Mapping[str, Any]], score: int) -> str:
+def said(events: Sequence[Mapping[str, Any]], score: int, lang: str = "en") -> str:
     """The last move in words, for a screen reader: what was played or drawn, the run and its
     points, a peak's bonus, a new round or the win, then the score ("" before any move).
 
     >>> said([{"type": "play", "card": "5H", "run": 3, "points": 3}], 6)
     '5♥ played, run of 3, 3 points. Score 6.'
-    >>> said([{"type": "draw", "card": "TC", "points": -5}], 0)
-    '10♣ drawn from the stock, -5 points. Score 0.'
+    >>> said([{"type": "draw", "card": "TC", "points": -5}], 0, "nl")
+    '10♣ getrokken van de stapel, -5 punten. Stand: 0.'
     """
     parts = []
     for event in events:
         kind, points = event["type"], event.get("points", 0)
-        worth = f"{points} point{'' if abs(points) == 1 else 's'}"
-        if kind == "play":
-            parts.append(f"{Card.parse(event['card'])} played, run of {event['run']}, {worth}")
-        elif kind == "draw":
-            parts.append(f"{Card.parse(event['card'])} drawn from the stock" + (
-                f", {worth}" if points else ""))  # fmt: skip
-        elif kind == "bonus":
-            parts.append(f"{'all three peaks' if event['reason'] == 'last peak' else 'a peak'}"
-                         f" cleared, {worth} more")  # fmt: skip
-        elif kind == "deal":
-            parts.append(f"round {event['round']}: a new deal")
-        elif kind == "won":
-            parts.append("all 28 cards cleared: you won")
-    return f"{'; '.join(parts)}. Score {score}." if parts else ""
+        fields = {**event, "points": points, "count": abs(points)}
+        if "card" in event:
+            fields["card"] = str(Card.parse(event["card"]))
+        if kind == "draw" and not points:
+            kind = "draw_free"
+        elif kind == "bonus" and event["reason"] == "last peak":
+            kind = "last_peak"
+        if kind in ("play", "draw", "draw_free", "bonus", "last_peak", "deal", "won"):
+            parts.append(i18n.text(f"tripeaks.said.{kind}", lang, **fields))
+    if not parts:
+        return ""
+    return i18n.text("tripeaks.said.line", lang, moves="; ".join(parts), score=score)

@@ -26,14 +26,21 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .. import i18n
 from ..errors import IllegalMove
 from ..intents import quote
 
 _log = logging.getLogger("cardtable")
 
 
-_WIDGET_OPTIONS = frozenset({"layout", "tabbable", "tooltip", "four_color"})
-"""The DOM widget's own options, and the deck's colours: what every table accepts."""
+_WIDGET_OPTIONS = frozenset({"layout", "tabbable", "tooltip", "four_color", "lang"})
+"""The DOM widget's own options, the deck's colours and the language: what every table
+accepts."""
+
+PAGE_LANG = "page_lang"
+"""The intent by which a page reports its languages once (``{"action": "page_lang", "langs":
+[document.documentElement.lang, ...navigator.languages]}``): a table given no ``lang=``
+follows it."""
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -45,6 +52,11 @@ class TableWidget(anywidget.AnyWidget):
     """Counts the changes of the table; an intent meant for an earlier state is stale."""
     four_color = traitlets.Bool(False).tag(sync=True)
     """A four-colour deck: diamonds blue and clubs green (set from Python: ``four_color=True``)."""
+    lang = traitlets.Unicode("en").tag(sync=True)
+    """The language of every sentence on the table: ``"en"``, ``"nl"`` or ``"ca"``
+    (:mod:`cardtable.i18n`); ``table.lang = "ca"`` switches it live. Another language plays
+    in English, with a one-line note. Without ``lang=`` the table follows the page's language
+    (JupyterLab's language pack, then the browser's)."""
 
     def __init__(self, **kwargs: Any) -> None:
         # A misspelt option must not pass for a default (TriPeaksWidget(sed=7) dealing a random
@@ -57,8 +69,41 @@ class TableWidget(anywidget.AnyWidget):
             )
         self._notes = 0
         self._release: Callable[[], None] | None = None
+        self._lang_chosen = kwargs.get("lang") is not None
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
+
+    # ------------------------------------------------------------------ the language
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        asked, lang = proposal["value"], i18n.pick(proposal["value"])
+        if not i18n.speaks(asked):
+            if lang == self.lang:  # nothing changes: no switch will say it
+                self.say(i18n.text("lang.unknown", lang, asked=asked), "info")
+            else:
+                self._lang_note = asked  # said once the table is in English (_lang_switched)
+        return lang
+
+    @traitlets.observe("lang")
+    def _lang_switched(self, change: dict[str, Any]) -> None:
+        self._lang_chosen = True
+        self.relang()
+        asked = self.__dict__.pop("_lang_note", None)
+        if asked is not None:
+            self.say(i18n.text("lang.unknown", self.lang, asked=asked), "info")
+
+    def relang(self) -> None:
+        """Write the table's sentences again in :attr:`lang` (a table overrides it)."""
+
+    def _follow_page(self, content: dict[str, Any]) -> None:
+        """A page's languages, reported once: followed if Python chose none. Untrusted, as
+        every message: only strings count, and only a language cardtable speaks."""
+        langs = content.get("langs")
+        if self._lang_chosen or not isinstance(langs, list):
+            return
+        spoken = [tag for tag in langs[:16] if isinstance(tag, str) and i18n.speaks(tag[:35])]
+        if spoken:
+            self.lang = i18n.pick(spoken)
 
     # ------------------------------------------------------------------ the game's lifecycle
     def _let_go_with(self, release: Callable[[], None]) -> None:
@@ -108,14 +153,16 @@ class TableWidget(anywidget.AnyWidget):
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         try:
+            if isinstance(content, dict) and content.get("action") == PAGE_LANG:
+                return self._follow_page(content)
             self.handle(content)
         except IllegalMove as error:
-            self.say(str(error), "error")
+            self.say(error.told(error.names, self.lang), "error")
         except Exception:
             # A bug of ours, not the sender's: the details may name hidden cards, so they go
             # to the debug log only (never to the output area), and the table says it refused.
             _log.debug("could not handle a front-end message: %s", quote(content), exc_info=True)
-            self.say("The table could not handle that message, so nothing was changed.", "error")
+            self.say(i18n.text("table.could_not", self.lang), "error")
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it; raise :class:`IllegalMove` to refuse it."""

@@ -1,5 +1,6 @@
 """The Stoeptegel table's review of a round: weighed in the bots' worker process, shown as
-it comes back (the Tri-Peaks review is the session's, ``tripeaks.session``).
+it comes back — on the notebook's table and on a served one alike (:func:`open_review`; the
+Tri-Peaks review is the session's, ``tripeaks.session``).
 
 The review is computed away from the kernel's event loop when one runs, its panel showing
 ``review_view.pending`` meanwhile; in a script it is computed at once.
@@ -21,6 +22,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
+from ..errors import IllegalMove
+from ..messages import message
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import pending, round_points, screen, step
 from ..stoeptegel.reviews import Decision, weigh
@@ -36,23 +39,25 @@ def seat_review(
     show: Callable[[dict[str, Any]], None],
     *,
     worlds: int = 120,
+    lang: str = "en",
 ) -> None:
     """Review ``seat``'s decisions of round ``round_number``: each is weighed in the bots'
     worker process from the seat's view before it (only those views leave the kernel), and
     ``show`` gets the progress (``review_view.pending``) as each comes back, then the review
-    (``review_view.screen``). With no event loop running, it is computed here and now."""
+    (``review_view.screen``), in ``lang``. With no event loop running, it is computed here
+    and now."""
     points = round_points(game, seat, round_number)
     total = len(points)
     steps: list[dict[str, Any] | None] = [None] * total
     tag = {"seat": seat}
 
     def weighed(i: int, decision: Decision | None) -> None:
-        steps[i] = step(points[i], decision, i + 1, total)
+        steps[i] = step(points[i], decision, i + 1, total, lang)
         done = sum(s is not None for s in steps)
         if done == total:
-            show({**screen([s for s in steps if s is not None], round_number), **tag})
+            show({**screen([s for s in steps if s is not None], round_number, lang), **tag})
         else:
-            show({**pending(done, total), **tag})
+            show({**pending(done, total, lang), **tag})
 
     try:
         loop = asyncio.get_running_loop()
@@ -72,9 +77,37 @@ def seat_review(
             decision = weigh(view, index, action, worlds, index)
         weighed(i, decision)
 
-    show({**pending(0, total), **tag} if total else {**screen([], round_number), **tag})
+    first = pending(0, total, lang) if total else screen([], round_number, lang)
+    show({**first, **tag})
     for i, (index, action, view) in enumerate(points):
         future = in_worker(weigh, view, index, action, worlds, index)
         future.add_done_callback(
             lambda f, i=i: loop.call_soon_threadsafe(weighed_by_worker, i, f)  # type: ignore[misc]
         )
+
+
+def open_review(
+    game: Stoeptegel,
+    seat: int | None,
+    shown: dict[str, Any],
+    show: Callable[[dict[str, Any]], None],
+    lang: str = "en",
+) -> None:
+    """Review the round that just ended for ``seat`` (the seat at the screen, ``None`` when
+    it shows none), its screen showing the review ``shown`` now, in ``lang``: refused before a
+    round has ended and while one is being weighed; the review shown already is not weighed
+    again.
+
+    >>> game = Stoeptegel(players=2, seed=3)
+    >>> open_review(game, 0, {}, print)
+    Traceback (most recent call last):
+    ...
+    cardtable.errors.IllegalMove: The review opens once a round has ended, for the seat it shows.
+    """
+    reveal = None if seat is None else game.view(seat)["reveal"]
+    if seat is None or reveal is None:
+        raise IllegalMove(message("stoeptegel.review.not_yet"))
+    if shown.get("pending"):
+        raise IllegalMove(message("stoeptegel.review.busy"))
+    if shown.get("round") != reveal["round"]:
+        seat_review(game, seat, reveal["round"], show, lang=lang)

@@ -18,18 +18,31 @@ from typing import Any
 
 import traitlets
 
+from .. import i18n
 from .._bundle import STATIC
-from ..page_words import words
-from ..settings import TRIPEAKS_NOTE, Setting, panel, take, tripeaks_settings
+from ..page_words import entries, words
+from ..settings import Setting, panel, take, tripeaks_settings
 from ..tripeaks import TriPeaks
 from ..tripeaks.deals import DealNumbers
 from ..tripeaks.layout import ROW_OF, SIZE, x_slot
-from ..tripeaks.session import UNDO_CLOSED, TriPeaksSession
-from ..tripeaks.texts import HELP, WORDS
+from ..tripeaks.session import TriPeaksSession
+from ..tripeaks.texts import help_lines
 from .base import TableWidget
 
 GEOMETRY = {"x": [x_slot(p) for p in range(SIZE)], "row": list(ROW_OF)}
 """Where each position is drawn: in card widths from the left, and its row (rule T1)."""
+
+
+def table_notes(lang: str = "en") -> dict[str, Any]:
+    """The table's sentences that never change, in ``lang`` (the ``notes`` trait)."""
+    return {
+        "help": [list(line) for line in help_lines(lang)],
+        "undo_closed": i18n.text("tripeaks.undo_closed", lang) + ".",
+        "hint": {"play": i18n.entry("tripeaks.hint_play", lang),  # the page fills {card}
+                 "draw": i18n.text("tripeaks.hint_draw", lang)},
+        "tableau": i18n.entry("tripeaks.tableau", lang),  # the page fills {down}
+        "words": words(entries("tripeaks.page.", lang), lang),
+    }  # fmt: skip
 
 
 class TriPeaksWidget(TableWidget):
@@ -55,15 +68,7 @@ class TriPeaksWidget(TableWidget):
     """Once the game is over, the end banner's sentences: ``{"title", "score", "deal"}``; else
     empty. The deal's number (its seed) is told only then: during play it would let anyone
     rebuild the face-down cards."""
-    notes = traitlets.Dict(
-        {
-            "help": [list(line) for line in HELP],
-            "undo_closed": UNDO_CLOSED,
-            "hint": {"play": "Hint: play {card}.", "draw": "Hint: draw from the stock."},
-            "tableau": "The three peaks, {down} cards face down",
-            "words": words(WORDS),
-        }
-    ).tag(sync=True)
+    notes = traitlets.Dict(table_notes()).tag(sync=True)
     """The sentences that never change: the how-to-play panel's rules, why Undo is disabled
     once the verdict closed it, the hint as announced (the page fills in ``{card}``) and the
     peaks' spoken label (``{down}``: how many cards lie face down; only the face-up ones are
@@ -113,7 +118,17 @@ class TriPeaksWidget(TableWidget):
         self.session = self._session(game, seed)
         self._let_go_with(self.session.close)
         self.game = game
-        self._sync()
+        self.relang()
+
+    def relang(self) -> None:
+        """Write the table in :attr:`lang`: its notes, the session's sentences, the settings."""
+        session = getattr(self, "session", None)
+        if session is None:  # lang= is set before the session exists
+            return
+        with self.hold_sync():
+            session.lang = self.lang
+            self.notes = table_notes(self.lang)
+            self._sync()
 
     def _session(self, game: TriPeaks, seed: int | None) -> TriPeaksSession:
         """The session this table adapts (an exercise's table makes its own)."""
@@ -154,14 +169,14 @@ class TriPeaksWidget(TableWidget):
         if not self.offers_settings or session is None:
             return []
         game = session.game
-        return tripeaks_settings(game.scoring, game.progressive, self.four_color)
+        return tripeaks_settings(game.scoring, game.progressive, self.four_color, self.lang)
 
     @traitlets.observe("four_color")
     def _show_settings(self, _change: object = None) -> None:
         offered = self._offered()
-        shown = panel(
-            offered, title="Settings for the next deal", note=TRIPEAKS_NOTE, apply="Deal with these"
-        )
+        words = {key: i18n.text(f"tripeaks.settings.{key}", self.lang)
+                 for key in ("title", "note", "apply")}  # fmt: skip
+        shown = panel(offered, **words)
         self.settings = shown if offered else {}
 
     def analyse(self) -> None:
