@@ -55,6 +55,7 @@ function mount({ model, el, signal: alive }) {
     const at = cards.indexOf(/** @type {Element} */ (document.activeElement));
     if (at >= 0) focusIndex = at;
     keeper.acted();
+    land(); // the cards still flying land: the player's move comes first
     post(action, extra);
   };
 
@@ -145,7 +146,7 @@ function mount({ model, el, signal: alive }) {
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
-  const { snapshot, animate, rel } = effects({
+  const { snapshot, animate, rel, land } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
 
