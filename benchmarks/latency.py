@@ -632,6 +632,24 @@ def print_table(rows: list[dict[str, Any]], kind: str, transport: str) -> None:
             print("  ".join("-" * w for w in widths))
 
 
+TARGET_RATIO = 1.2
+"""Issue 28's target: a table's click-to-render at most 1.2x the counter's, median and p90."""
+
+
+def print_ratios(rows: list[dict[str, Any]]) -> None:
+    """One line per subject's move: its median and p90 as multiples of the baseline's, measured
+    side by side in this run (the figures to quote), and whether the target is met."""
+    print(f"\nratios to the counter (same run; target <= {TARGET_RATIO}x, median and p90):")
+    for r in rows:
+        if r["subject"] == BASELINE or r["ratio"] is None or r["ratio_p90"] is None:
+            continue
+        met = r["ratio"] <= TARGET_RATIO and r["ratio_p90"] <= TARGET_RATIO
+        print(
+            f"  {r['subject']} {r['move']}: {r['ratio']:.2f}x median, {r['ratio_p90']:.2f}x p90"
+            f" ({r['median_ms']:.1f} / {r['p90_ms']:.1f} ms) {'met' if met else 'NOT met'}"
+        )
+
+
 # --------------------------------------------------------------------------------------------
 # Main
 # --------------------------------------------------------------------------------------------
@@ -680,6 +698,7 @@ def run(
     for row in rows:
         row.update(kind=kind, transport=transport)
     print_table(rows, kind, transport)
+    print_ratios(rows)
     return rows
 
 

@@ -55,6 +55,7 @@ function mount({ model, el, signal: alive }) {
     const at = cards.indexOf(/** @type {Element} */ (document.activeElement));
     if (at >= 0) focusIndex = at;
     keeper.acted();
+    land(); // the cards still flying land: the player's move comes first
     post(action, extra);
   };
 
@@ -145,7 +146,7 @@ function mount({ model, el, signal: alive }) {
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
-  const { snapshot, animate, rel } = effects({
+  const { snapshot, animate, rel, land } = effects({
     felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
   });
 
@@ -178,9 +179,11 @@ function mount({ model, el, signal: alive }) {
     journal = taken.journal;
     if (taken.missing) model.send({ action: "log" }); // a fresh page: ask for the round's log
     whole = { ...v, events: /** @type {DrawnView["events"]} */ (journal.events), events_from: journal.from,
-      notes: withHouseNotes(model.get("notes") || {}, v.texts?.house?.notes) };
+      notes: withHouseNotes(model.get("notes") || {}, houseOf(v)?.notes) };
     return whole;
   };
+  // The house rules' texts: in the state of a served seat, in the notes (sent once) of a widget.
+  const houseOf = (/** @type {DrawnView | import("./types.js").StoeptegelTableView} */ v) => v.texts?.house ?? (model.get("notes") || {}).house;
   const names = () => model.get("names") || [];
   const ruleLines = () => (model.get("notes") || {}).help || []; // each rule in words, for tags
   const nameOf = (/** @type {number} */ s) => names()[s] ?? "";
@@ -243,7 +246,7 @@ function mount({ model, el, signal: alive }) {
     setData(root, "handover", over.name ? "true" : null);
     drawHandover(handover, over, button, ruleLines());
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
-    drawHouse(v.phase ? v.texts?.house : null);
+    drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
     if (!v.phase && over.name && !felt.style.minHeight) felt.style.minHeight = `${felt.offsetHeight}px`;
     else if (v.phase) felt.style.minHeight = "";
@@ -275,7 +278,7 @@ function mount({ model, el, signal: alive }) {
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
-    drawReveal(reveal, v, { nameOf, dismissed, button, extra });
+    drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() });
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -465,7 +468,7 @@ function mount({ model, el, signal: alive }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       if (name === "new") { // with the settings the player chose, if any
         const chosen = settings.chosen();

@@ -89,14 +89,14 @@ function mount({ model, el, signal: alive }) {
     statsLine,
     help.panel,
     settings.panel,
-    h("div", { class: "ct-tp__felt" }, table.el,
+    // The end banner lies below the peaks, over no card and no control.
+    h("div", { class: "ct-tp__felt" }, table.el, banner,
       h("div", { class: "ct-tp__piles" }, stock, waste,
         h("div", { class: "ct-tp__controls" }, ...Object.values(buttons))),
       ),
     h("div", { class: "ct-tp__footer" }, message, h("span", { class: "ct-tp__keys" }, say("keys"))),
     announcer,
   );
-  table.el.append(banner); // over the peaks only: the piles and every control stay in reach
   el.replaceChildren(root);
   exposeState(root, model, ["view", "version", "hint", "message", "analysis", "geometry", "notes", "review"]);
   tripeaksReview(root, model, alive, geometry);

@@ -53,7 +53,7 @@
  * a prompt is the card the player picked.
  * @typedef {{ for: string, prompt: { idle: string, picked: string },
  *   scoring?: string, winner?: string,
- *   round_over?: { title: string, headline: string, next: string }, house: HouseTexts }} TableTexts
+ *   round_over?: { title: string, headline: string, next: string }, house?: HouseTexts }} TableTexts
  */
 
 /**
@@ -66,9 +66,10 @@
  */
 
 /**
- * The sentences that never change, synced once (the widget's `notes` trait).
+ * The sentences that never change, synced once (the widget's `notes` trait), with the house
+ * rules' texts of the game at the table (a widget's; a served seat's come in its view).
  * @typedef {{ rows: { turned: string, closed: string, counting: string, see_through: string,
- *   inert: string }, scoring: string, words?: Words }} TableNotes
+ *   inert: string }, scoring: string, words?: Words, house?: HouseTexts }} TableNotes
  * @typedef {Record<string, import("./words.js").Word>} Words
  */
 

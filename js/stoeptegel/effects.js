@@ -26,6 +26,23 @@ const FLY_MS = 320;
  * @param {Regions} regions
  */
 export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current }) {
+  /** @type {Set<Animation>} */
+  const flights = new Set(); // the cards in motion (and the cards they hide until they land)
+  /** @param {Animation} anim */
+  const track = (anim) => {
+    flights.add(anim);
+    const done = () => flights.delete(anim);
+    anim.finished.then(done, done);
+    return anim;
+  };
+
+  /** The player acts: every card still in flight lands at once, so the compositor is not busy
+   * with the last moves while the player's own move makes its round trip (issue 28). The
+   * tags, bubbles and points stay up: they say what happened. */
+  function land() {
+    for (const anim of [...flights]) anim.finish();
+  }
+
   /**
    * Where `node` lies in the felt (null for no node).
    * @param {Element | null} node
@@ -74,12 +91,12 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
       { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: extra.fadeIn ? 0 : 1 },
       { transform: "none", opacity: 1 },
     ], { duration: FLY_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" });
-    return anim;
+    return track(anim);
   }
 
   /** @param {Element | null} node @param {number} ms */
   function hideFor(node, ms) {
-    if (node) node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
+    if (node) track(node.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms }));
   }
 
   /** @param {number} r @param {import("../types.js").Code | null} code */
@@ -147,8 +164,8 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
       } else if (e.type === "clear") {
         for (const c of before.rows[e.row].cards) {
           const g = ghost(c.code, c.rect);
-          g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
-            { duration: 420, delay: t, easing: "ease-in", fill: "both" }).finished.then(() => g.remove(), () => g.remove());
+          track(g.animate([{ transform: "none", opacity: 1 }, { transform: "translate(140%, -10%) rotate(25deg)", opacity: 0 }],
+            { duration: 420, delay: t, easing: "ease-in", fill: "both" })).finished.then(() => g.remove(), () => g.remove());
         }
         tag(rows[e.row].el, say("swept"), t);
         t += STEP_MS;
@@ -185,8 +202,8 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
 
   /** @param {HTMLElement} g @param {number} delay */
   function jokerOut(g, delay) {
-    g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
-      { duration: 360, delay, easing: "ease-in", fill: "forwards" }).finished.then(() => g.remove(), () => g.remove());
+    track(g.animate([{ transform: "none", opacity: 1 }, { transform: "translateY(-40%) rotate(-30deg) scale(0.6)", opacity: 0 }],
+      { duration: 360, delay, easing: "ease-in", fill: "forwards" })).finished.then(() => g.remove(), () => g.remove());
   }
 
   /** @param {HTMLElement} node @param {string} text @param {number} delay */
@@ -214,5 +231,5 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
   }
 
 
-  return { snapshot, animate, rel };
+  return { snapshot, animate, rel, land };
 }

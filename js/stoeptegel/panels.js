@@ -15,9 +15,10 @@ import { lookUp, say } from "../words.js";
  * @param {HTMLElement} reveal
  * @param {import("../types.js").DrawnView} v
  * @param {{ nameOf: (seat: number) => string, dismissed: Set<string>, button: Button,
- *   extra?: (() => HTMLElement) | null }} parts `extra`: the live table's Review and Download
+ *   extra?: (() => HTMLElement) | null, ruleLines?: import("../types.js").HelpLine[] }} parts `extra`: the
+ *   live table's Review and Download; `ruleLines`: each rule in words, for the rule tags
  */
-export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null }) {
+export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null, ruleLines = [] }) {
   const r = v.reveal;
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
   const key = `${v.seat}:${r?.round}`;
@@ -50,7 +51,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
   fill(reveal, h("div", { class: "ct-st__panel" },
     headline,
     h("div", { class: "ct-st__panel-title" }, said.title),
-    h("p", { class: "ct-st__panel-text" }, said.headline),
+    withRuleTags(h("p", { class: "ct-st__panel-text", dataset: { role: "headline" } }), said.headline, ruleLines), // its rule a tag
     h("table", { class: "ct-st__breakdown" },
       h("thead", {}, h("tr", {}, ...["player", "stoeptegel", "laid", "card_points", "stoeptegel_point", "round", "score"]
         .map((t) => h("th", { scope: "col" }, lookUp("breakdown", t, t))))),

@@ -71,7 +71,7 @@ def test_seven_turns_until_cleared() -> None:
     assert ("8H", 0) in legal(part_b) and ("8H", 0) not in legal(house)
     assert ("2H", 0) in legal(house) and ("2H", 0) not in legal(part_b)
     assert "seven_turns_until_cleared on" in house.reasons["8H"][0]
-    notes = house.view["texts"]["house"]["notes"]
+    notes = house.notes["house"]["notes"]
     assert "stays turned until a 10 clears it" in notes["turned"]
 
 
@@ -146,16 +146,16 @@ def test_the_help_lists_the_readings_in_force_and_the_tag_shows_a_house_table() 
     house = StoeptegelWidget(
         players=3, seed=2, think=None, rules=Rules(ten_on_ten=True, odd_opposite="skip")
     )
-    assert "tag" not in plain.view["texts"]["house"]
-    tag = house.view["texts"]["house"]["tag"]
+    assert "tag" not in plain.notes["house"]
+    tag = house.notes["house"]["tag"]
     assert tag["label"] == "house rules" and "ten_on_ten on, odd_opposite=skip" in tag["title"]
-    lines = house.view["texts"]["house"]["lines"]
+    lines = house.notes["house"]["lines"]
     assert [line["field"] for line in lines if line["changed"]] == ["ten_on_ten", "odd_opposite"]
     ten = next(line for line in lines if line["field"] == "ten_on_ten")
     assert ten["dutch"] == "10 — ruimt de rij op. Alleen de kleur moet kloppen."
     assert ten["text"].startswith("A 10 may also go on a 10 of another suit")
     assert house.view["rules"]["ten_on_ten"] is True
-    assert house.view["texts"]["house"]["superseded"] == ["B14", "B3"]
+    assert house.notes["house"]["superseded"] == ["B14", "B3"]
     assert house.game.rules == Rules(ten_on_ten=True, odd_opposite="skip")
     assert_no_leak(house)
 

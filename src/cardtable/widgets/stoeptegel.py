@@ -38,6 +38,7 @@ from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.reviewing import open_review
+from ..stoeptegel.sent_once import house_in_notes
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
 from ..stoeptegel.texts import notes
 from .screen import StoeptegelScreen
@@ -177,11 +178,13 @@ class StoeptegelWidget(StoeptegelScreen):
         with self.hold_sync():
             if self.game is not session.game:  # a new game began at the table
                 self.game = session.game
+            # The house rules' texts go once, in the notes (``stoeptegel.sent_once``).
+            view, self.notes = house_in_notes(screen["view"], self.notes)
             if session.shown is None:
                 self._tail.reset()  # the browser drops its log with the hand-over
-                self.view = screen["view"]
+                self.view = view
             else:
-                self.view = self._tail.cut(session.shown, screen["view"])
+                self.view = self._tail.cut(session.shown, view)
             self.reasons = screen["reasons"]
             self.handover = screen["handover"]
             self.humans, self.names = session.humans, session.names

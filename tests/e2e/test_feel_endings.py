@@ -1,0 +1,97 @@
+"""How a game's end looks (issue 28, found in the last play-through): the Tri-Peaks end banner
+lies below the peaks, covering no card and no control (at 390 px it covered the peaks, and at
+700 and 1600 px their middle cards); the Stoeptegel round-over
+headline cites its rule as a tag, as every other line does. Screenshots at 390, 700 and
+1600 px, light and dark (``tests/e2e/artifacts/feel-end-*.png``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from harness import run_notebook, screenshot, set_theme
+from playwright.sync_api import expect
+
+from .test_feel import ST, TP, assert_plain_with_tag, to_the_reveal
+from .test_stoeptegel import settle
+from .test_tripeaks import LOST_CELLS
+
+pytestmark = pytest.mark.e2e
+
+WIDTHS = (390, 700, 1600)
+THEMES = ("JupyterLab Light", "JupyterLab Dark")
+
+# What the end banner's box covers: the cards still on the table and the table's controls.
+COVERED_JS = """(root) => {
+  const box = root.querySelector('[data-role="banner"] .ct-tp__banner-box').getBoundingClientRect();
+  const hit = (r) => r.width > 0 && r.height > 0 && r.left < box.right - 1 && r.right > box.left + 1
+    && r.top < box.bottom - 1 && r.bottom > box.top + 1;
+  const covered = [];
+  for (const slot of root.querySelectorAll('.ct-tp__slot'))
+    if (slot.dataset.state !== 'gone' && hit(slot.getBoundingClientRect()))
+      covered.push('card ' + slot.dataset.position);
+  const controls = '.ct-tp__piles button, [data-role="stock"], [data-role="waste"]';
+  for (const control of root.querySelectorAll(controls))
+    if (hit(control.getBoundingClientRect()))
+      covered.push(control.dataset.action || control.dataset.role);
+  return covered;
+}"""
+
+
+@pytest.fixture(autouse=True)
+def _patient_expect():
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+def fold_sidebar(page: Any) -> None:
+    """Fold JupyterLab's left side bar, so that a narrow viewport is the notebook's."""
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+
+
+def shots(page: Any, root: Any, name: str, check: Any = None) -> None:
+    """Screenshots of ``root`` at every width, in both themes (light last: the page's default),
+    each after ``check(width)`` if given."""
+    for theme in reversed(THEMES):
+        set_theme(page, theme)
+        for width in WIDTHS:
+            page.set_viewport_size({"width": width, "height": 844})
+            settle(root)
+            root.scroll_into_view_if_needed()
+            if check:
+                check(width)
+            screenshot(page, f"feel-end-{name}-{width}-{theme.split()[-1].lower()}")
+
+
+def test_the_tripeaks_end_banner_covers_no_card_and_no_control(
+    lab_server, page, page_errors
+):
+    run_notebook(page, lab_server, "feel-end-banner", LOST_CELLS)
+    root = page.locator(TP)
+    expect(root.locator('[data-role="banner"]')).to_be_visible()
+    fold_sidebar(page)
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(root)
+    root.scroll_into_view_if_needed()
+    screenshot(page, "feel-end-banner-390")
+    assert root.evaluate(COVERED_JS) == []
+    # Still a banner one can act on: its buttons are in reach.
+    expect(root.locator('[data-role="banner"] [data-action="replay"]')).to_be_in_viewport()
+
+    def covers_nothing(width: int) -> None:
+        assert root.evaluate(COVERED_JS) == [], width
+
+    shots(page, root, "banner", covers_nothing)  # nor at any other width
+    page_errors.assert_none()
+
+
+def test_the_round_over_headline_cites_its_rule_as_a_tag(lab_server, page, page_errors):
+    root = to_the_reveal(page, lab_server, "feel-end-headline")
+    reveal = root.locator('[data-role="reveal"]')
+    headline = reveal.locator(".ct-st__panel-text").first
+    expect(headline).to_contain_text("round 1 is over")
+    assert_plain_with_tag(headline, "B24")
+    fold_sidebar(page)
+    shots(page, page.locator(ST), "reveal")
+    page_errors.assert_none()
