@@ -241,3 +241,26 @@ def test_in_its_own_process_the_table_reviews_a_seat_with_its_bot_worker() -> No
     shown, view = run_async(scenario)
     assert view["round"] == 2 and shown[-1]["round"] == 1 and shown[-1]["steps"]
     assert any(r.get("pending") for r in shown)  # its progress came first
+
+
+def test_a_record_asked_for_again_is_not_built_again(monkeypatch: Any) -> None:
+    import cardtable.server.reviews as desk
+
+    built: list[int] = []
+    real = desk.seat_record
+
+    def counted(*args: Any) -> Any:
+        built.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(desk, "seat_record", counted)
+
+    def body() -> tuple[Frames, int]:
+        hub = hub_after_round_one()
+        asked: Frames = []
+        for _ in range(50):
+            hub.intent(0, {"action": "download"}, asked.append)
+        return asked, len(built)
+
+    asked, times = in_own_thread(body)
+    assert len(asked) == 50 and times == 1 and all(file == asked[0] for file in asked)
