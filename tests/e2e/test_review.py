@@ -5,6 +5,7 @@ px, light and dark."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from harness import run_notebook
@@ -93,6 +94,27 @@ WATCH_PROGRESS = """root => {
 }"""
 
 
+def opened_review(page: Any, root: Any, steps: int) -> tuple[Any, Any]:
+    """Click Review on the round's panel: its progress bar shows, then the timeline of
+    ``steps`` steps (returned with the review panel)."""
+    root.evaluate(WATCH_PROGRESS)
+    root.locator('[data-role="reveal"] [data-action="review"]').click()
+    line = root.locator('[data-role="timeline"]')
+    expect(line).to_have_attribute("data-steps", str(steps), timeout=60_000)
+    assert page.evaluate("window.sawProgress")
+    panel = root.locator('[data-role="review"]')
+    expect(panel.locator('[data-role="review-text"]')).to_contain_text("decisions in round 1")
+    return line, panel
+
+
+def review_hand(panel: Any) -> list[str]:
+    """The cards of the hand the review panel draws at its step, as wire codes."""
+    codes: list[str] = panel.locator('[data-role="review-hand"] [data-card]').evaluate_all(
+        "cards => cards.map(c => c.dataset.card)"
+    )
+    return codes
+
+
 def test_a_rounds_review_shows_its_progress_then_only_the_seats_cards(
     lab_server, page, page_errors
 ):
@@ -103,19 +125,10 @@ def test_a_rounds_review_shows_its_progress_then_only_the_seats_cards(
     root = page.locator(".cardtable-stoeptegel")
     reveal = root.locator('[data-role="reveal"]')
     expect(reveal).to_be_visible()
-    root.evaluate(WATCH_PROGRESS)
-
-    reveal.locator('[data-action="review"]').click()
-    line = root.locator('[data-role="timeline"]')
-    expect(line).to_have_attribute("data-steps", str(len(points)), timeout=60_000)
-    assert page.evaluate("window.sawProgress")
-    panel = root.locator('[data-role="review"]')
-    expect(panel.locator('[data-role="review-text"]')).to_contain_text("decisions in round 1")
+    line, panel = opened_review(page, root, len(points))
     for _ in range(len(points)):  # every step shows seat 0's own hand, as it saw it then
         at = int(line.get_attribute("data-step") or 0)
-        hand = panel.locator('[data-role="review-hand"] [data-card]').evaluate_all(
-            "cards => cards.map(c => c.dataset.card)"
-        )
+        hand = review_hand(panel)
         assert hand[: len(points[at][2]["hand"])] == points[at][2]["hand"], at
         page.keyboard.press("ArrowLeft" if at else "End")
         if at == 0:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -23,22 +24,34 @@ pytestmark = pytest.mark.e2e
 ALL_CODES = {c.code for c in deck_with_jokers(2)} - {"JK"}
 
 
-@pytest.fixture
-def table() -> Iterator[Any]:
-    """A two-seat table served on its own asyncio loop in a thread (``table.game`` readable)."""
+@contextmanager
+def served_in_a_thread(start: Callable[[], Any]) -> Iterator[Any]:
+    """The table ``start()`` serves, on its own asyncio loop in a thread (``table.game``
+    readable; ``start`` runs on that loop)."""
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
 
-    async def start() -> Any:
-        return serve(players=2, process=False, think=None, seed=12, target=30)
+    async def started() -> Any:
+        return start()
 
-    served = asyncio.run_coroutine_threadsafe(start(), loop).result(10)
+    served = asyncio.run_coroutine_threadsafe(started(), loop).result(30)
     served.loop = loop
-    yield served
-    loop.call_soon_threadsafe(served.stop)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
+    try:
+        yield served
+    finally:
+        loop.call_soon_threadsafe(served.stop)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
+
+
+@pytest.fixture
+def table() -> Iterator[Any]:
+    """A two-seat table served on its own asyncio loop in a thread (``table.game`` readable)."""
+    with served_in_a_thread(
+        lambda: serve(players=2, process=False, think=None, seed=12, target=30)
+    ) as served:
+        yield served
 
 
 def open_seat(

@@ -5,9 +5,7 @@ saves the seat's own record. No frame the page receives holds a card the seat co
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,8 +17,8 @@ from cardtable import serve
 from cardtable.stoeptegel.bots import GreedyBot, play_on
 from cardtable.stoeptegel.review_view import round_points
 
-from .test_review import WATCH_PROGRESS
-from .test_serve import open_seat
+from .test_review import opened_review, review_hand
+from .test_serve import open_seat, served_in_a_thread
 
 pytestmark = pytest.mark.e2e
 
@@ -28,20 +26,14 @@ pytestmark = pytest.mark.e2e
 @pytest.fixture
 def table_after_round_one() -> Iterator[Any]:
     """A two-seat table served on its own asyncio loop in a thread, its first round played."""
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
 
-    async def start() -> Any:
-        served = serve(players=2, process=False, think=None, seed=5)
-        play_on(served.game, [GreedyBot(seed=s) for s in range(2)], until_round=2)
-        return served
+    def start() -> Any:
+        table = serve(players=2, process=False, think=None, seed=5)
+        play_on(table.game, [GreedyBot(seed=s) for s in range(2)], until_round=2)
+        return table
 
-    served = asyncio.run_coroutine_threadsafe(start(), loop).result(30)
-    yield served
-    loop.call_soon_threadsafe(served.stop)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
+    with served_in_a_thread(start) as served:
+        yield served
 
 
 def test_a_served_seat_reviews_its_round_and_sees_only_its_cards(
@@ -56,20 +48,12 @@ def test_a_served_seat_reviews_its_round_and_sees_only_its_cards(
         root = page.locator(".cardtable-stoeptegel")
         reveal = root.locator('[data-role="reveal"]')
         expect(reveal).to_be_visible(timeout=15_000)
-        root.evaluate(WATCH_PROGRESS)
-        reveal.locator('[data-action="review"]').click()
-        line = root.locator('[data-role="timeline"]')
-        expect(line).to_have_attribute("data-steps", str(len(points)), timeout=60_000)
-        assert page.evaluate("window.sawProgress")
-        panel = root.locator('[data-role="review"]')
-        expect(panel.locator('[data-role="review-text"]')).to_contain_text("decisions in round 1")
+        line, panel = opened_review(page, root, len(points))
         screenshot(page, "serve-review")
         page.keyboard.press("End")
         for at in range(len(points) - 1, -1, -1):  # stepped back with ←: the seat's own hand
             expect(line).to_have_attribute("data-step", str(at))
-            hand = panel.locator('[data-role="review-hand"] [data-card]').evaluate_all(
-                "cards => cards.map(c => c.dataset.card)"
-            )
+            hand = review_hand(panel)
             assert hand[: len(points[at][2]["hand"])] == points[at][2]["hand"], at
             page.keyboard.press("ArrowLeft")
         mistakes = [f["state"]["review"] for f in frames if f.get("state", {}).get("review")]

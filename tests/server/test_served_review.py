@@ -195,3 +195,72 @@ def test_a_notebook_seat_reviews_and_saves_its_record_through_the_socket() -> No
     assert review["seat"] == 0 and len(review["steps"]) == len(round_points(game, 0, 1))
     (file,) = saved
     assert file["type"] == "download" and json.loads(file["text"])["seat"] == 0
+
+
+def test_in_its_own_process_the_table_reviews_a_seat_with_its_bot_worker() -> None:
+    """``cardtable.serve()`` as a host runs it (the table in its own process): seat 0 plays
+    round one through its socket, then its review comes back with its progress."""
+    from cardtable import StoeptegelWidget, serve
+
+    async def until(done: Any, tries: int = 3000) -> bool:
+        for _ in range(tries):
+            if done():
+                return True
+            await asyncio.sleep(0.02)
+        return False
+
+    async def scenario() -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        table = serve(players=2, bots={1: "greedy"}, think=None, seed=5)
+        seat = StoeptegelWidget.join(table.links[0])
+        try:
+            await until(lambda: seat.view)
+            for _ in range(60):
+                view = seat.view
+                if view["round"] > 1:
+                    break
+                if view["phase"] == "choose":
+                    intent = {"action": "choose", "card": view["hand"][0]}
+                else:
+                    legal = view["legal"]
+                    intent = (
+                        {"action": "play", "card": legal[0][0], "row": legal[0][1]}
+                        if legal
+                        else {"action": "pass"}
+                    )
+                version = seat.version
+                seat._on_message(seat, {**intent, "version": version}, [])
+                await until(lambda version=version: seat.version != version, 500)
+            shown: list[dict[str, Any]] = []
+            seat._on_message(seat, {"action": "review"}, [])
+            await until(lambda: shown.append(dict(seat.review)) or seat.review.get("steps"))
+            return shown, seat.view
+        finally:
+            seat.close()
+            table.stop()
+
+    shown, view = run_async(scenario)
+    assert view["round"] == 2 and shown[-1]["round"] == 1 and shown[-1]["steps"]
+    assert any(r.get("pending") for r in shown)  # its progress came first
+
+
+def test_a_record_asked_for_again_is_not_built_again(monkeypatch: Any) -> None:
+    import cardtable.server.reviews as desk
+
+    built: list[int] = []
+    real = desk.seat_record
+
+    def counted(*args: Any) -> Any:
+        built.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(desk, "seat_record", counted)
+
+    def body() -> tuple[Frames, int]:
+        hub = hub_after_round_one()
+        asked: Frames = []
+        for _ in range(50):
+            hub.intent(0, {"action": "download"}, asked.append)
+        return asked, len(built)
+
+    asked, times = in_own_thread(body)
+    assert len(asked) == 50 and times == 1 and all(file == asked[0] for file in asked)

@@ -41,6 +41,9 @@ class SeatReviews:
     def __init__(self, game: Callable[[], Stoeptegel], changed: Callable[[int], None]) -> None:
         self._game, self._changed = game, changed
         self._reviews: dict[int, tuple[Stoeptegel, dict[str, Any]]] = {}
+        # seat -> (game, actions, file): asked again before anything changed, the same file
+        # (a client cannot keep the table's loop replaying the game)
+        self._files: dict[int, tuple[Stoeptegel, int, dict[str, str]]] = {}
 
     def shown(self, seat: int) -> dict[str, Any]:
         """``seat``'s review of the table's game (empty when it asked for none, or the game
@@ -63,7 +66,11 @@ class SeatReviews:
         if action == "download":
             if send is None:
                 raise IllegalMove(message("served.no_files"))
-            send(record_file(seat_record(game, seat, names), f"stoeptegel-{names[seat]}"))
+            kept = self._files.get(seat)
+            if kept is None or kept[0] is not game or kept[1] != len(game.actions):
+                file = record_file(seat_record(game, seat, names), f"stoeptegel-{names[seat]}")
+                kept = self._files[seat] = (game, len(game.actions), file)
+            send(kept[2])
             return
 
         def show(review: dict[str, Any]) -> None:
