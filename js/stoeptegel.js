@@ -13,11 +13,11 @@
 // [data-role="score"][data-seat]; [data-role="log"] (li with data-index, data-type, data-seat);
 // [data-role="message"]; [data-role="reveal"]; [data-role="handover"].
 
-import { actionButton, focusKeeper, fourColour, helpPanel, reportLanguage, redrawOn, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
+import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, renderLive, sender, tableRoot, winBurst, withRuleTags } from "./table.js";
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
-import { closest, exposeState, fill, h, lifecycle, onModel, setData } from "./dom.js";
+import { closest, exposeState, fill, h, onModel, setData } from "./dom.js";
 import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
@@ -27,7 +27,7 @@ import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
 import { drawLog } from "./stoeptegel/log.js";
 import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
 import { drawRows, rowElement } from "./stoeptegel/rows.js";
-import { say, useWords } from "./words.js";
+import { useWords, wordsOf } from "./words.js";
 
 
 /** @typedef {import("./types.js").Code} Code */
@@ -41,11 +41,13 @@ function button(action, label, attrs = {}) {
   return actionButton(`ct-st__button${primary}`, action, label, attrs);
 }
 
-/** @param {import("./types.js").RenderProps<import("./types.js").StoeptegelTraits>} props */
-function render({ model, el, signal }) {
-  const { signal: alive, cleanup } = lifecycle(signal);
-  useWords((model.get("notes") || {}).words, model.get("lang")); // before anything is drawn
-  reportLanguage(model);
+/** @param {{ model: import("./types.js").Model<import("./types.js").StoeptegelTraits>, el: HTMLElement, signal: AbortSignal }} props */
+function mount({ model, el, signal: alive }) {
+  const words = wordsOf(model); // this table's words, in its language
+  const { say } = words;
+  // The drawing helpers (js/stoeptegel/*.js) read the page's words: a transition, one
+  // Stoeptegel table's words (a switched language is mounted anew: renderLive).
+  useWords((model.get("notes") || {}).words, model.get("lang"));
   const post = sender(model);
   let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
   const send = (/** @type {string} */ action, extra = {}) => {
@@ -81,7 +83,7 @@ function render({ model, el, signal }) {
   const roundInfo = h("span", { class: "ct-st__chip", dataset: { role: "round" } });
   const targetInfo = h("span", { class: "ct-st__chip", dataset: { role: "target" } });
   const forInfo = h("span", { class: "ct-st__for", dataset: { role: "for" } });
-  const help = helpPanel((model.get("notes") || {}).help || []);
+  const help = helpPanel((model.get("notes") || {}).help || [], words);
   const settings = settingsPanel(model, alive, () => (model.get("notes") || {}).help || []);
   const houseTag = h("span", { class: "ct-st__chip ct-st__house", dataset: { role: "house-rules" }, hidden: true });
   const houseHelp = h("div", { class: "ct-st__house-help", dataset: { role: "house-help" } });
@@ -108,8 +110,8 @@ function render({ model, el, signal }) {
   // Not live: the log is the one place each event is announced (the prompt and the scoring
   // line are states, read when the player looks); refusals in the message line.
   const prompt = h("div", { class: "ct-st__prompt", dataset: { role: "prompt" } });
-  const chooseButton = button("choose", "Set aside as stoeptegel", { title: say("choose_title") });
-  const passButton = button("pass", "Pass", { title: say("pass_title") });
+  const chooseButton = button("choose", say("choose_button"), { title: say("choose_title") });
+  const passButton = button("pass", say("pass_button"), { title: say("pass_title") });
   const me = h("div", { class: "ct-st__me" },
     h("div", { class: "ct-st__me-head" }, myName, myMarks, h("span", { class: "ct-st__spacer" }),
       h("span", { class: "ct-st__label" }, say("score")), myScore),
@@ -212,7 +214,7 @@ function render({ model, el, signal }) {
       h("div", { class: "ct-st__house-title" }, house.title),
       h("p", { class: "ct-st__house-intro" }, house.intro),
       h("ul", {}, ...house.lines.map((line) => h("li", { dataset: { field: line.field, changed: String(line.changed) } },
-        h("span", { class: "ct-rule", title: `rule ${line.rule}` }, line.rule), " ",
+        h("span", { class: "ct-rule", title: say("rule_of", { rule: line.rule }) }, line.rule), " ",
         line.changed ? h("strong", {}, line.text) : line.text, " ",
         h("code", {}, line.setting), " — ",
         h("q", { lang: "nl" }, line.dutch)))));
@@ -382,7 +384,7 @@ function render({ model, el, signal }) {
     chooseButton.disabled = !choosing || !selected;
     passButton.hidden = v.phase !== "play";
     passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
-    withRuleTags(prompt, promptText(v), ruleLines()); // a rule it cites is a tag
+    withRuleTags(prompt, promptText(v), ruleLines(), words); // a rule it cites is a tag
     scoring.textContent = v.texts.scoring ?? "";
     setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
   }
@@ -413,7 +415,7 @@ function render({ model, el, signal }) {
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[/** @type {Code} */ (code)] || [])[r] : null;
       why.hidden = !reason;
-      withRuleTags(why, reason || "", ruleLines());
+      withRuleTags(why, reason || "", ruleLines(), words);
     });
     for (const card of /** @type {HTMLCollectionOf<HTMLElement>} */ (hand.children)) setData(card, "selected", card.dataset.card === selected && "true");
     if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
@@ -427,7 +429,7 @@ function render({ model, el, signal }) {
 
   /** @param {string} text @param {string} kind */
   function showMessage(text, kind) {
-    withRuleTags(message, text, ruleLines());
+    withRuleTags(message, text, ruleLines(), words);
     message.dataset.kind = kind;
     if (text) message.animate([{ opacity: 0.2 }, { opacity: 1 }], { duration: 250 });
   }
@@ -565,7 +567,7 @@ function render({ model, el, signal }) {
   onModel(model, "change:message", drawMessage, alive);
   draw();
   drawMessage();
-  return () => { fx.replaceChildren(); cleanup(); };
+  alive.addEventListener("abort", () => fx.replaceChildren(), { once: true });
 }
 
 /**
@@ -579,4 +581,4 @@ function withHouseNotes(notes, house) {
   return { ...notes, rows: { ...(notes.rows || {}), ...house } };
 }
 
-export default { render };
+export default { render: renderLive(mount) };

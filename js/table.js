@@ -145,7 +145,9 @@ export function renderLive(mount) {
       mount({ model, el, signal: drawn.signal });
     };
     alive.addEventListener("abort", () => drawn?.abort(), { once: true });
-    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang"], draw, alive);
+    // The new words come in the notes, which may follow the lang change in a message of their
+    // own (a notebook seat's lang is its own; the table's words come back from the server).
+    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang", "notes"], draw, alive);
     draw();
     reportLanguage(model); // once per view; a table given no lang= follows it
     return cleanup;

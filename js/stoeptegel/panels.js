@@ -59,7 +59,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null 
     h("p", { class: "ct-st__panel-note" }, v.notes.scoring),
     extra ? extra() : null, // the live table's Review and Download record
     v.phase === "over"
-      ? button("new", "New game")
+      ? button("new", say("new_game"))
       : button("dismiss", said.next),
   ));
   reveal.dataset.round = String(r.round);

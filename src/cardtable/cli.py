@@ -24,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 
 from . import __version__
+from .i18n import LANGS
 
 NOTEBOOKS = (
     "tutorial.ipynb",
@@ -112,7 +113,7 @@ def _serve(args: argparse.Namespace) -> int:
         return 2
     table = serve(players=args.players, bots=bots, host=args.host, port=args.port,
                   target=args.target, rules=rules, allowed_hosts=args.allowed_host,
-                  behind_proxy=args.behind_proxy)  # fmt: skip
+                  behind_proxy=args.behind_proxy, lang=args.lang)  # fmt: skip
     print(table)
     try:
         import time
@@ -190,6 +191,11 @@ def parser() -> argparse.ArgumentParser:
         "--rule", action="append", default=[], metavar="NAME[=on|off]",
         help="a house rule (repeatable), e.g. --rule ten_on_ten --rule odd_opposite=skip; "
         "see cardtable.stoeptegel.Rules",
+    )  # fmt: skip
+    serve.add_argument(
+        "--lang", choices=LANGS, default=None,
+        help="the seats' language (default: each seat's browser's; a link given &lang=nl "
+        "reads Dutch whatever the table's)",
     )  # fmt: skip
     serve.set_defaults(run=_serve)
     return top

@@ -88,6 +88,19 @@ def register(lang: str, templates: Mapping[str, Template]) -> None:
     CATALOGS.setdefault(lang, {}).update(templates)
 
 
+Words = Callable[[Mapping[str, Any], str], Mapping[str, str]]
+"""A message's own words: from its rendered fields and the language, the fields a part of its
+sentence fills in (a clause of the catalog, a suit's name)."""
+WORDS: dict[str, Words] = {}
+"""Message id → its words (:func:`words_for`)."""
+
+
+def words_for(ids: Sequence[str], words: Words) -> None:
+    """Let the sentences ``ids`` fill fields that ``words`` writes in the reader's language:
+    where a clause is shared by many sentences, it is one entry of the catalog."""
+    WORDS.update(dict.fromkeys(ids, words))
+
+
 def joined(words: Sequence[str], lang: str = "en") -> str:
     """ "Anna", "Anna and Bram", "Anna, Bram and you" (``"Anna en Bram"`` in Dutch)."""
     if len(words) <= 1:
@@ -120,6 +133,8 @@ def render(fields: Mapping[str, Any], names: Names | None = None) -> dict[str, A
             out[f"{key}_you"] = value == names.you
         elif key in SEATS_FIELDS and isinstance(value, (list, tuple)):
             out[key] = joined([names.object(s) for s in value], lang)
+        elif isinstance(value, Message):  # a reason within a reason: a corrupted save's move
+            out[key] = say(value, names)
         else:
             out[key] = value
     return out
@@ -141,7 +156,10 @@ def say(note: Message, names: Names | None = None, lang: str | None = None) -> s
                 return template(fields) if callable(template) else template.format(**fields)
         raise KeyError(id)
 
-    text = write(note.id, render(note.fields, names))
+    fields = render(note.fields, names)
+    if note.id in WORDS:
+        fields.update(WORDS[note.id](fields, lang))
+    text = write(note.id, fields)
     if note.rules:
         cite = write("cite.rules" if len(note.rules) > 1 else "cite.rule",
                      {"rules": ", ".join(note.rules)})  # fmt: skip

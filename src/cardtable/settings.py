@@ -136,41 +136,28 @@ STRENGTHS = ("random", "greedy", "strong", "expert")
 """The bot strengths a Stoeptegel table offers (``cardtable.stoeptegel.bots``)."""
 
 
-def stoeptegel_settings(target: int, bots: str | None, four_color: bool) -> list[Setting]:
-    """What a Stoeptegel table offers for its next game, with the values in force. ``bots`` is
-    the strength every bot plays at, or ``None`` (no bots, or bots given one by one): then the
-    strength is not offered.
+def stoeptegel_settings(
+    target: int, bots: str | None, four_color: bool, lang: str = "en"
+) -> list[Setting]:
+    """What a Stoeptegel table offers for its next game, with the values in force, in ``lang``
+    (``stoeptegel.settings.*`` of the catalogs). ``bots`` is the strength every bot plays at,
+    or ``None`` (no bots, or bots given one by one): then the strength is not offered.
 
     >>> [s.name for s in stoeptegel_settings(30, None, False)]
     ['target', 'four_color']
+    >>> stoeptegel_settings(30, "greedy", False, "nl")[1].choices[1]
+    ('greedy', 'gretig')
     """
+
+    def say(key: str, **fields: Any) -> str:
+        return i18n.text(f"stoeptegel.settings.{key}", lang, **fields)
+
     targets = sorted({*TARGETS, target})
-    offered = [
-        Setting(
-            "target",
-            "Target",
-            target,
-            tuple((t, f"{t} point{'s' if t != 1 else ''}") for t in targets),
-            "The first player to reach the target wins the game (rule B27).",
-        )
-    ]
+    choices = tuple((t, say("target_choice", count=t)) for t in targets)
+    offered = [Setting("target", say("target"), target, choices, say("target_about"), lang)]
     if bots is not None:
         strengths = STRENGTHS if bots in STRENGTHS else (*STRENGTHS, bots)
-        offered.append(
-            Setting(
-                "bots",
-                "Bots",
-                bots,
-                tuple((s, s) for s in strengths),
-                "Random plays any legal move; greedy scores when it can; strong plays the round "
-                "out in its head; expert also reads what your points give away.",
-            )
-        )
-    offered.append(four_colour(four_color))
+        named = tuple((s, say(f"bots.{s}") if s in STRENGTHS else s) for s in strengths)
+        offered.append(Setting("bots", say("bots"), bots, named, say("bots_about"), lang))
+    offered.append(four_colour(four_color, lang))
     return offered
-
-
-STOEPTEGEL_NOTE = (
-    "These apply from the next game; a game in play is not changed: it ends at its target "
-    "(rule B27)."
-)

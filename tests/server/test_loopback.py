@@ -66,8 +66,8 @@ def recorded(table: Any) -> list[tuple[int, str, set[str]]]:
     hub, log = table.hub, []
     build = hub.state
 
-    def state(seat: int) -> dict[str, Any]:
-        built = build(seat)
+    def state(seat: int, lang: str = "en") -> dict[str, Any]:
+        built = build(seat, lang)
         log.append((seat, this_round(built), hidden_from(hub.game, seat)))
         return built
 

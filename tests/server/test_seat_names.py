@@ -63,7 +63,8 @@ def test_the_host_given_names_label_the_links_too() -> None:
 def test_the_page_gets_its_sentences_from_python_and_names_the_seat_by_the_table() -> None:
     body = page()
     words = json.loads(re.search(r'id="cardtable-page-texts">(.*?)</script>', body).group(1))
-    assert words["connected"] == "{name} · connected" and "Connecting…</div>" in body
+    assert words["en"]["connected"] == "{name} · connected" and "Connecting…</div>" in body
+    assert words["nl"]["connected"] == "{name} · verbonden"  # the seat's language, once known
 
     async def scenario() -> str:
         table = serve(players=2, bots={1: "greedy"}, process=False, think=None, seed=1)

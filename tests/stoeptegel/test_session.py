@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from cardtable import IllegalMove
+from cardtable.messages import say
 from cardtable.stoeptegel import Stoeptegel, thinking
 from cardtable.stoeptegel.bots import GreedyBot, RandomBot
 from cardtable.stoeptegel.session import TableSession, seat_state
@@ -199,7 +200,7 @@ def test_a_failed_bot_passes_and_the_table_says_so_without_its_cards() -> None:
         clock=clock,
         submit=inline,
         think=(1, 1),
-        listen=(lambda: None, lambda text, kind: said.append(text)),
+        listen=(lambda: None, lambda note, kind: said.append(say(note))),
     )
     clock.advance(1.5)
     assert said == ["Anna (a bot) failed to decide, so it passed instead."]

@@ -24,6 +24,7 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..i18n import speaks, text
 from ..naming import player
 from ..stoeptegel import thinking
 from ..stoeptegel.rules import Rules, check_rules
@@ -104,6 +105,7 @@ def serve(
     rules: Rules | None = None,
     allowed_hosts: Sequence[str] = (),
     behind_proxy: bool = False,
+    lang: str | None = None,
 ) -> Table:
     """Serve one table (see the module docstring). ``bots`` maps seats to a strength
     (``"strong"``); every other seat is a human with its own link. Listening beyond loopback
@@ -114,8 +116,15 @@ def serve(
     connection comes from that proxy, which caps connections per client (the server's cap of
     64 per address is off) and names the client in ``X-Real-IP``.
     ``rules`` are the table's house rules (:class:`~cardtable.stoeptegel.Rules`): every seat's
-    view carries them, and the bots play by them."""
+    view carries them, and the bots play by them. ``lang`` is the seats' language (``"en"``,
+    ``"nl"``, ``"ca"``); without it each seat reads its browser's (or its notebook's), and a
+    link given ``&lang=ca`` reads Catalan whatever the table's: each seat its own."""
     rules = check_rules(rules)  # a wrong value fails here, not in the table's process
+    if lang is not None and not speaks(lang):
+        warnings.warn(
+            text("lang.unknown", "en", asked=lang), stacklevel=2
+        )  # the seats then read their browsers' languages
+        lang = None
     if not _loopback(host) and ssl_options is None:
         warnings.warn(
             f"serving on {host}: links and cards travel unencrypted (ws://); anyone on the same "
@@ -123,7 +132,7 @@ def serve(
             stacklevel=2,
         )
     options = {"players": players, "bots": dict(bots or {}), "names": names, "target": target,
-               "seed": seed, "think": think, "rules": rules}  # fmt: skip
+               "seed": seed, "think": think, "rules": rules, "lang": lang}  # fmt: skip
     web = {"ssl_options": ssl_options, "allowed_hosts": list(allowed_hosts),
            "behind_proxy": behind_proxy}  # fmt: skip
     if not process:

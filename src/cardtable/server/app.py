@@ -31,6 +31,7 @@ from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
 
 from .._bundle import STATIC
+from ..i18n import LANGS, text
 from ..protocol import (
     FORBIDDEN,
     HELLO_SECONDS,
@@ -39,11 +40,12 @@ from ..protocol import (
     NO_TABLE,
     Refused,
     file_message,
-    read_hello,
+    read_greeting,
     read_intent_message,
+    spoken,
     state_message,
 )
-from ..stoeptegel.texts import PAGE
+from ..stoeptegel.texts import page_texts
 from .hub import TableHub
 from .limits import ConnectionCap, Throttle
 
@@ -134,7 +136,7 @@ class SeatSocket(_Guarded, tornado.websocket.WebSocketHandler):
             self.close(refused.code, refused.reason)
 
     async def _hello(self, hub: TableHub, message: str | bytes) -> None:
-        seat, token = read_hello(message)
+        seat, token, lang, langs = read_greeting(message)
         if self._timer is not None:  # a hello came in time; the throttle may make it wait
             IOLoop.current().remove_timeout(self._timer)
             self._timer = None
@@ -148,7 +150,7 @@ class SeatSocket(_Guarded, tornado.websocket.WebSocketHandler):
             self.throttle.wrong(address)
             raise Refused(FORBIDDEN, "wrong seat or token")
         self.seat = seat
-        hub.join(seat, self._send)
+        hub.join(seat, self._send, lang, langs)
 
     def _deliver(self, state: dict[str, Any]) -> None:
         if "close" in state:  # the seat's token was reissued
@@ -165,22 +167,48 @@ class SeatSocket(_Guarded, tornado.websocket.WebSocketHandler):
             self.hub.leave(self.seat, self._send)
 
 
-def page() -> str:
-    """The player's page, its own sentences (``PAGE``) written in by Python: the script reads
-    them from a JSON block (data, not code: the CSP runs no inline script).
+def page(lang: str = "en") -> str:
+    """The player's page in ``lang`` (``<html lang>``, its title, its first line), its own
+    sentences (``page_texts``, in every language: the seat's language is known once its
+    hello is answered) written in by Python: the script reads them from a JSON block (data,
+    not code: the CSP runs no inline script).
 
     >>> "Connecting…</div>" in page() and '"lost": "Connection lost' in page()
     True
+    >>> '<html lang="ca">' in page("ca") and "Connectant…</div>" in page("ca")
+    True
     """
-    texts = json.dumps(PAGE, ensure_ascii=False).replace("<", "\\u003c")  # no </script> in it
+    texts = {language: page_texts(language) for language in LANGS}
+    block = json.dumps(texts, ensure_ascii=False).replace("<", "\\u003c")  # no </script> in it
     return PAGE_HTML.read_text(encoding="utf-8").format(
-        connecting=html.escape(PAGE["connecting"]), texts=texts
+        lang=lang,
+        title=html.escape(text("served.title", lang)),
+        connecting=html.escape(texts[lang]["connecting"]),
+        texts=block,
     )
+
+
+def accepted(header: str | None) -> list[str]:
+    """The languages of an ``Accept-Language`` header that cardtable speaks, best first.
+
+    >>> accepted("fr-FR,ca;q=0.8,nl;q=0.9")
+    ['nl', 'ca']
+    """
+    weighed = []
+    for i, part in enumerate((header or "").split(",")[:16]):
+        tag, _, quality = part.strip().partition(";q=")
+        try:
+            weight = float(quality) if quality else 1.0
+        except ValueError:
+            continue
+        weighed.append((-weight, i, tag))
+    return spoken([tag for _, _, tag in sorted(weighed)])
 
 
 class Page(_Guarded):
     def get(self, table: str) -> None:
-        if table not in self.tables:
+        hub = self.tables.get(table)
+        if hub is None:
             raise tornado.web.HTTPError(404)
         host = self.request.host  # an allowed name (prepare): safe to name in the policy
         self.set_header("Content-Type", "text/html; charset=utf-8")
@@ -191,7 +219,8 @@ class Page(_Guarded):
             f"img-src 'self' data:; connect-src 'self' ws://{host} wss://{host}; "
             "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         )
-        self.write(page())
+        lang = hub.lang or next(iter(accepted(self.request.headers.get("Accept-Language"))), "en")
+        self.write(page(lang))
 
 
 class Asset(_Guarded, tornado.web.StaticFileHandler):

@@ -25,6 +25,7 @@ from typing import Any
 
 from .._records import record_file
 from ..errors import IllegalMove
+from ..messages import message
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import seat_record
 from ..widgets.review import open_review
@@ -53,14 +54,15 @@ class SeatReviews:
         action: str,
         send: Callable[[dict[str, Any]], None] | None,
         names: list[str],
+        lang: str = "en",
     ) -> None:
-        """``action`` (one of :data:`ACTIONS`) from ``seat``; ``send`` reaches the socket that
-        asked. Raises :class:`~cardtable.IllegalMove` for a review asked too early, or a
-        record asked for by no socket."""
+        """``action`` (one of :data:`ACTIONS`) from ``seat``, whose socket ``send`` (which it
+        reaches) reads ``lang``. Raises :class:`~cardtable.IllegalMove` for a review asked too
+        early, or a record asked for by no socket."""
         game = self._game()
         if action == "download":
             if send is None:
-                raise IllegalMove("This table cannot send files.")
+                raise IllegalMove(message("served.no_files"))
             send(record_file(seat_record(game, seat, names), f"stoeptegel-{names[seat]}"))
             return
 
@@ -69,4 +71,4 @@ class SeatReviews:
                 self._reviews[seat] = (game, review)
                 self._changed(seat)
 
-        open_review(game, seat, self.shown(seat), show)
+        open_review(game, seat, self.shown(seat), show, lang)

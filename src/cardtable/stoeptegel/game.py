@@ -333,16 +333,18 @@ class Stoeptegel(Observable):
             (CARDS[c], row) for c, row in legal_pairs(self._s.hands[seat], table.keys, table.legal)
         ]
 
-    def explain(self, seat: int, card: object, row: object) -> str | None:
+    def explain(self, seat: int, card: object, row: object, lang: str = "en") -> str | None:
         """``None`` when ``seat`` may lay ``card`` on ``row`` now, else one sentence saying why
-        not, naming the rule.
+        not, naming the rule, in ``lang``.
 
         >>> game = Stoeptegel.scenario(["8H", "2C"], ["9H 7H", "KS", "4D"], ["3H", "2D"])
         >>> print(game.explain(0, "8H", 0))
         A 7 turned this row around: a card of its suit must be lower here (rule B9).
+        >>> print(game.explain(0, "8H", 0, lang="ca"))
+        Un 7 ha girat aquesta fila: aquí una carta del seu pal ha de ser més baixa (regla B9).
         """
         reason = self._play_error(seat, card, row)[0]
-        return None if reason is None else say(reason)
+        return None if reason is None else say(reason, lang=lang)
 
     # ----------------------------------------------------------------- actions
     def choose(self, seat: int, card: object) -> None:

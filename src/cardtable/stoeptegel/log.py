@@ -17,100 +17,80 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
-from ..messages import card_text, joined
+from ..i18n import text
+from ..messages import card_text, joined, message, say
 from ..naming import Names
 
-_OFFSETS = {
-    "self": "yourself",
-    "right-hand neighbour": "your right-hand neighbour",
-    "opposite": "the player opposite you",
-}
+_L = "stoeptegel.log."
 
 
-def _row(r: int) -> str:
-    return f"row {r + 1}"
+def _say(names: Names, key: str, *rules: str, house: Sequence[str] = (), **fields: Any) -> str:
+    """The log's sentence ``key`` for the seat at the screen, in its language: seats, cards
+    and rows in the fields written as :func:`cardtable.messages.render` writes them."""
+    return say(message(_L + key, *rules, house=house, **fields), names)
 
 
-def _rows(rows: Sequence[int]) -> str:
-    if len(rows) == 1:
-        return _row(rows[0])
-    return "rows " + ", ".join(str(r + 1) for r in rows[:-1]) + f" and {rows[-1] + 1}"
+def _rows(rows: Sequence[int], lang: str) -> str:
+    """ "row 2", "rows 1 and 3" (rows counted from 1)."""
+    return text(_L + "rows", lang, count=len(rows), rows=joined([str(r + 1) for r in rows], lang))
 
 
 def describe(event: Mapping[str, Any], names: Names, context: dict[str, Any] | None = None) -> str:
-    """One sentence for ``event``. ``context`` carries what earlier events of the same window
-    told (``"stoeptegels"``: owner → card code after a reveal)."""
+    """One sentence for ``event``, in the language of ``names``. ``context`` carries what
+    earlier events of the same window told (``"stoeptegels"``: owner → card code after a
+    reveal)."""
     kind = event["type"]
-    who = names.subject(event["seat"]) if "seat" in event else ""
+    seat = event.get("seat")
     context = context if context is not None else {}
+    lang = names.lang
     if kind == "deal":
-        text = (
-            f"Round {event['round']}: {names.subject(event['dealer'])} dealt. "
-            f"Everyone sets aside a stoeptegel; this round it goes to "
-            f"{_OFFSETS.get(event['stoeptegel_to'], event['stoeptegel_to'])} (rule B3)."
-        )
+        to = text(_L + "offset", lang, to=event["stoeptegel_to"])
         if event.get("scenario"):
-            text = f"Round {event['round']}: a prepared table; play starts at once."
+            said = _say(names, "scenario", round=event["round"])
+        else:
+            said = _say(names, "deal", "B3", round=event["round"],
+                        dealer_subject=names.subject(event["dealer"]),
+                        dealer_you=event["dealer"] == names.you, to=to)  # fmt: skip
         for r in event.get("jokers_removed", []):
-            text += f" A joker turned up on {_row(r)} and left the game (rule B2)."
-        return text
+            said += " " + _say(names, "joker_removed", "B2", row=r)
+        return said
     if kind == "choose":
         receiver = event["for"]
-        if event["seat"] == names.you:
-            target = "yourself" if receiver == names.you else names.object(receiver)
-            card = event.get("card")
-            return f"You set aside {card_text(card)} as the stoeptegel for {target}."
+        if seat == names.you:
+            return _say(names, "you_chose", seat=seat, card=event.get("card"),
+                        yourself=receiver == names.you, to=names.object(receiver))  # fmt: skip
         if receiver == names.you and "card" in event:
-            return f"{who} gave you {card_text(event['card'])} as your stoeptegel."
-        return f"{who} set aside a stoeptegel."
+            return _say(names, "gave_you", seat=seat, card=event["card"])
+        return _say(names, "set_aside", seat=seat)
     if kind == "start":
-        first = event["to_move"]
-        verb = "lay" if first == names.you else "lays"
-        return f"Everyone has chosen: {names.subject(first)} {verb} first."
+        return _say(names, "start", to_move=event["to_move"])
     if kind == "play":
-        return f"{who} laid {card_text(event['card'])} on {_row(event['row'])}."
+        return _say(names, "play", seat=seat, card=event["card"], row=event["row"])
     if kind == "pass":
-        passes = event.get("passes", 1)
-        extra = f" ({passes} passes in a row)" if passes > 1 else ""
-        return f"{who} passed{extra}."
+        return _say(names, "pass", seat=seat, passes=event.get("passes", 1))
     if kind == "slide":
-        card = card_text(event["card"])
         if event["from"] == event["to"]:
-            return (
-                f"{card} had no open row to slide to and stays on {_row(event['to'])} (rule B18)."
-            )
-        return f"{card} slid from {_row(event['from'])} to {_row(event['to'])} (rule B18)."
+            return _say(names, "slide_stays", "B18", card=event["card"], row=event["to"])
+        return _say(names, "slide", "B18", card=event["card"], from_row=event["from"] + 1,
+                    row=event["to"])  # fmt: skip
     if kind == "clear":
-        k = len(event.get("removed", []))
-        gone = f"{k} card{'s' if k != 1 else ''} left the game"
-        return f"{card_text(event['card'])} swept {_row(event['row'])} clean: {gone} (rule B21)."
+        count = len(event.get("removed", []))
+        return _say(names, "clear", "B21", card=event["card"], row=event["row"], count=count)
     if kind == "joker":
         replacement = event.get("replacement")
         if replacement is None:
-            return "The joker left the game; the stock is empty, so nothing replaces it (rule B22)."
-        return (
-            f"The joker left the game and the stock put {card_text(replacement)} "
-            f"on {_row(event['row'])} in its place (rule B22)."
-        )
+            return _say(names, "joker_empty", "B22")
+        return _say(names, "joker", "B22", replacement=replacement, row=event["row"])
     if kind == "wake":
-        return (
-            f"The starting card {card_text(event['card'])} on {_row(event['row'])} went off "
-            "now that a card lies on it (house rule: starting_cards_fire on, rule B6)."
-        )
+        return _say(names, "wake", "B6", house=["starting_cards_fire on"], card=event["card"],
+                    row=event["row"])  # fmt: skip
     if kind == "close":
-        card, row = card_text(event["card"]), _row(event["row"])
-        return f"{card} closed {row}: nothing more goes on it (rule B17)."
+        return _say(names, "close", "B17", card=event["card"], row=event["row"])
     if kind == "turn" and event.get("until_cleared"):
-        return (
-            f"{card_text(event['card'])} turned {_row(event['row'])} around: a card of its suit "
-            "laid there must be lower until a 10 clears it "
-            "(house rule: seven_turns_until_cleared on, rule B20)."
-        )
+        return _say(names, "turn_until", "B20", house=["seven_turns_until_cleared on"],
+                    card=event["card"], row=event["row"])  # fmt: skip
     if kind == "turn":
-        return (
-            f"{card_text(event['card'])} turned {_row(event['row'])} around: "
-            "a card of its suit laid next must be lower (rule B20)."
-        )
+        return _say(names, "turn", "B20", card=event["card"], row=event["row"])
     if kind == "points":
         return _points(event, names, context)
     if kind == "round_end":
@@ -125,87 +105,74 @@ def winner_line(winners: Sequence[int], scores: Sequence[int], names: Names) -> 
     """ "You win with 31 points." / "Anna and you share the win with 30 points." (B27): the
     one sentence for the log and the end-of-game panel alike."""
     who = [names.subject(s) if i == 0 else names.object(s) for i, s in enumerate(winners)]
-    verb = "share the win" if len(winners) > 1 else "win" if winners[0] == names.you else "wins"
-    return f"{joined(who)} {verb} with {scores[winners[0]]} points (rule B27)."
+    how = "shared" if len(winners) > 1 else "you" if winners[0] == names.you else "other"
+    return _say(names, "win", "B27", who=joined(who, names.lang), how=how,
+                points=scores[winners[0]])  # fmt: skip
 
 
-def points_badge(event: Mapping[str, Any]) -> str:
+def points_badge(event: Mapping[str, Any], lang: str = "en") -> str:
     """The few words a points pop shows: why the point came (B25, B26)."""
     if event.get("rule") == "B26":
-        return "stoeptegel still fits (B26)"
+        return text(_L + "badge_end", lang)
     stoeptegel, rows = event.get("stoeptegel"), event.get("rows")
     if stoeptegel and rows:  # this seat knows the stoeptegel
         suit = SUIT_SYMBOLS.get(stoeptegel[1], "")
-        return f"{suit} counts on row {' & '.join(str(r + 1) for r in rows)}"
-    return "stoeptegel suit counts (B25)"
+        return text(_L + "badge_where", lang, suit=suit,
+                    rows=" & ".join(str(r + 1) for r in rows))  # fmt: skip
+    return text(_L + "badge", lang)
 
 
 def _points(event: Mapping[str, Any], names: Names, context: dict[str, Any]) -> str:
-    seat = event["seat"]
-    who = names.subject(seat)
-    gained = event.get("points", 1)
-    points = f"{gained} point{'s' if gained != 1 else ''}"
+    seat, lang = event["seat"], names.lang
+    points = text(_L + "points", lang, count=event.get("points", 1))
     if event.get("rule") == "B26":
         card = context.get("stoeptegels", {}).get(seat)
-        what = f"stoeptegel {card_text(card)}" if card else "stoeptegel"
         rows = event.get("rows") or []
-        where = f" on {_rows(rows)}" if rows else ""
-        return (
-            f"{who} scored {points}: {names.possessive(seat)} {what} could still be laid"
-            f"{where} at the end of the round (rule B26)."
-        )
+        return _say(names, "points_end", "B26", seat=seat, points=points, known=bool(card),
+                    stoeptegel=card, placed=bool(rows), rows=_rows(rows, lang))  # fmt: skip
     stoeptegel = event.get("stoeptegel")
     if stoeptegel is not None:  # this seat knows the stoeptegel: say which suit counted where
-        card = Card.parse(stoeptegel)
-        suit = SUIT_SYMBOLS[card.suit] if card.suit else "its suit"
-        return (
-            f"{who} scored {points}: {suit} counts on {_rows(event.get('rows') or [0])} and "
-            f"{names.possessive(seat)} stoeptegel is {card} (rule B25)."
-        )
-    whose = names.possessive(seat)
-    return f"{who} scored {points}: the suit of {whose} stoeptegel counts on a row (rule B25)."
+        suit = Card.parse(stoeptegel).suit
+        return _say(names, "points_suit", "B25", seat=seat, points=points, stoeptegel=stoeptegel,
+                    suit=SUIT_SYMBOLS[suit] if suit else text(_L + "its_suit", lang),
+                    rows=_rows(event.get("rows") or [0], lang))  # fmt: skip
+    return _say(names, "points_row", "B25", seat=seat, points=points)
 
 
 def _round_end(event: Mapping[str, Any], names: Names) -> str:
-    text = round_end_headline(event, names)
+    said = round_end_headline(event, names)
+    lang = names.lang
+    stoeptegels = event.get("stoeptegels", [])
     shown = [
-        f"{names.object(s['owner'])}: {card_text(s['card'])}" for s in event.get("stoeptegels", [])
+        text(_L + "shown", lang, owner=names.object(s["owner"]), card=card_text(s["card"], lang))
+        for s in stoeptegels
     ]
     if shown:
-        text += " Stoeptegels revealed — " + ", ".join(shown) + "."
-    laid = [s for s in event.get("stoeptegels", []) if "laid" in s]
+        said += " " + text(_L + "revealed", lang, shown=", ".join(shown))
+    laid = [s for s in stoeptegels if "laid" in s]
     if laid:  # house rule stoeptegels_in_turn: where each went, in turn
         where = [
-            f"{names.object(s['owner'])}: {card_text(s['card'])} "
-            + (f"on {_row(s['laid'])}" if s["laid"] is not None else "on no row")
+            text(_L + ("laid_on" if s["laid"] is not None else "laid_nowhere"), lang,
+                 owner=names.object(s["owner"]), card=card_text(s["card"], lang),
+                 row=(s["laid"] or 0) + 1)
             for s in laid
-        ]
-        text += (
-            " Laid in turn (house rule: stoeptegels_in_turn on, rule B26): "
-            + ", ".join(where)
-            + "."
-        )
-    return text
+        ]  # fmt: skip
+        cite = text("cite.house", lang, house="stoeptegels_in_turn on",
+                    cite=text("cite.rule", lang, rules="B26"))  # fmt: skip
+        said += " " + text(_L + "laid_in_turn", lang, cite=cite, laid=", ".join(where))
+    return said
 
 
 def round_end_headline(event: Mapping[str, Any], names: Names) -> str:
     """Why the round ended, in one sentence (the reveal panel's subtitle)."""
-    round_number = event["round"]
-    reason = event.get("reason")
+    reason, number = event.get("reason"), event["round"]
     if reason == "passes":
-        text = f"Everyone passed in a row: round {round_number} is over (rule B24)."
-    elif reason == "out":
-        who = names.subject(event["out_seat"])
-        text = (
-            f"{who} had no cards left and would be on turn again: "
-            f"round {round_number} is over (rule B24)."
-        )
-    elif reason == "target":
-        who = names.subject(event["winner"])
-        text = f"{who} reached the target: the game ends at once (rule B27)."
-    else:
-        text = f"Round {round_number} is over."
-    return text
+        return _say(names, "end_passes", "B24", round=number)
+    if reason == "out":
+        return _say(names, "end_out", "B24", round=number, out_seat=event["out_seat"])
+    if reason == "target":
+        return _say(names, "end_target", "B27", winner=event["winner"])
+    return _say(names, "end", round=number)
 
 
 class LogTail:

@@ -25,9 +25,9 @@ from __future__ import annotations
 from typing import Any
 
 from .._records import RECORD_VERSION
-from ..cards import Card
+from ..i18n import text
 from .game import Stoeptegel
-from .reviews import FLAG, Decision, decision_points, weigh
+from .reviews import FLAG, Decision, decision_points, move_text, number, reason_text, weigh
 from .view import seat_events
 
 __all__ = ["SEAT_RECORD", "pending", "round_points", "screen", "seat_record", "step", "weigh"]
@@ -41,30 +41,37 @@ def round_points(game: Stoeptegel, seat: int, round_number: int) -> list[Point]:
     return decision_points(game, seat, {round_number})
 
 
-def _did(action: tuple[Any, ...]) -> str:
+def _did(action: tuple[Any, ...], lang: str) -> str:
     kind = action[0]
     if kind == "pass":
-        return "pass"
-    card = Card.parse(action[2])
-    return f"set aside {card}" if kind == "choose" else f"{card} on row {action[3] + 1}"
+        return move_text(kind, None, None, lang)
+    return move_text(kind, action[2], action[3] if kind == "play" else None, lang)
 
 
-def step(point: Point, decision: Decision | None, number: int, total: int) -> dict[str, Any]:
-    """Step ``number`` (from 1) of ``total``: the seat's view before the decision (rows, hand,
-    its stoeptegel, scores) and the decision weighed, in words."""
+def step(
+    point: Point, decision: Decision | None, number_: int, total: int, lang: str = "en"
+) -> dict[str, Any]:
+    """Step ``number_`` (from 1) of ``total``: the seat's view before the decision (rows,
+    hand, its stoeptegel, scores) and the decision weighed, in words of ``lang``."""
     _, action, view = point
-    number_text = f"Decision {number} of {total}"
+
+    def say(key: str, **fields: Any) -> str:
+        return text(f"stoeptegel.review.{key}", lang, **fields)
+
+    step_text = say("step", number=number_, total=total)
+    did = _did(action, lang)
     if decision is None:
-        did, loss = _did(action), 0.0
-        text = f"{number_text}: {did}. Nothing else was possible."
+        loss, best = 0.0, None
+        said = say("only", step=step_text, did=did)
     else:
-        did, loss = decision.did, decision.loss
+        loss = decision.loss
+        best = move_text(decision.kind, decision.best_card, decision.best_row, lang)
         if decision.reason is not None:
-            text = f"{number_text}: {did}. {decision.reason}"
-        elif decision.best_move == did or loss < 0.05:
-            text = f"{number_text}: {did}, the best move by ExpertBot's reckoning."
+            said = say("reason", step=step_text, did=did, reason=reason_text(decision, best, lang))
+        elif decision.best_move == decision.did or loss < 0.05:
+            said = say("best", step=step_text, did=did)
         else:
-            text = f"{number_text}: {did}; {decision.best_move} was about {loss:.1f} points better."
+            said = say("worse", step=step_text, did=did, best=best, loss=number(loss, lang))
     return {
         "rows": view["rows"],
         "hand": view["hand"],
@@ -72,40 +79,35 @@ def step(point: Point, decision: Decision | None, number: int, total: int) -> di
         "scores": view["scores"],
         "did": did,
         "played": None if action[0] == "pass" else action[2],
-        "best": None if decision is None else decision.best_move,
+        "best": best,
         "better": None if decision is None or loss < FLAG else decision.best_card,
         "loss": round(loss, 2),
         "flagged": loss >= FLAG,
-        "text": text,
+        "text": said,
     }
 
 
-def screen(steps: list[dict[str, Any]], round_number: int) -> dict[str, Any]:
+def screen(steps: list[dict[str, Any]], round_number: int, lang: str = "en") -> dict[str, Any]:
     """The whole review: its steps, the flagged ones (``mistakes``) and the headline."""
     flagged = [i for i, s in enumerate(steps) if s["flagged"]]
-    n = len(steps)
+    n, flag = len(steps), number(FLAG, lang)
     if not n:
-        text = f"You made no decision in round {round_number}."
+        said = text("stoeptegel.review.none", lang, round=round_number)
     elif not flagged:
-        text = (
-            f"None of your {n} decisions in round {round_number} lost {FLAG} points or more "
-            "by ExpertBot's reckoning."
-        )
+        said = text("stoeptegel.review.clean", lang, count=n, round=round_number, flag=flag)
     else:
-        text = (
-            f"{len(flagged)} of your {n} decisions in round {round_number} lost {FLAG} points "
-            f"or more; the first was decision {flagged[0] + 1}."
-        )
-    return {"round": round_number, "steps": steps, "mistakes": flagged, "text": text}
+        said = text("stoeptegel.review.flagged", lang, flagged=len(flagged), count=n,
+                    round=round_number, flag=flag, first=flagged[0] + 1)  # fmt: skip
+    return {"round": round_number, "steps": steps, "mistakes": flagged, "text": said}
 
 
-def pending(done: int, total: int) -> dict[str, Any]:
+def pending(done: int, total: int, lang: str = "en") -> dict[str, Any]:
     """The panel while the worker weighs the decisions: a progress bar and its sentence."""
     return {
         "pending": True,
         "done": done,
         "total": total,
-        "text": f"Weighing your decisions from what you saw: {done} of {total}…",
+        "text": text("stoeptegel.review.pending", lang, done=done, total=total),
     }
 
 

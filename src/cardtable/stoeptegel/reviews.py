@@ -21,9 +21,10 @@ for two games that differ only in cards the seat could not see.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ..i18n import text
 from .bots import evaluate, evaluate_choice
 from .game import Stoeptegel
 from .rows import CARDS
@@ -60,6 +61,10 @@ class Decision:
     reason: str | None
     best_card: str | None = None
     """The best move's card as a wire code (``None`` for a pass), for a table to mark it."""
+    best_row: int | None = None
+    """The best move's row (0–2; ``None`` for a pass or a stoeptegel)."""
+    scores_now: bool = False
+    """Whether the best move would have scored at once (rule B25)."""
 
 
 @dataclass(frozen=True)
@@ -71,24 +76,39 @@ class SeatReview:
     decisions: tuple[Decision, ...]
 
 
+def number(value: float, lang: str) -> str:
+    """``0.3`` as ``lang`` writes it (``0,3`` in Dutch and Catalan)."""
+    written = f"{value:.1f}"
+    return written if lang == "en" else written.replace(".", ",")
+
+
+def move_text(kind: str, card: str | None, row: int | None, lang: str = "en") -> str:
+    """A move in words: ``"set aside 7♥"``, ``"9♦ on row 2"``, ``"pass"`` (``card`` a wire
+    code, ``row`` 0–2; no card: a pass)."""
+    if card is None:
+        return text("stoeptegel.review.move_pass", lang) if kind != "choose" else "?"
+    shown = str(CARDS[_INDEX[card]])
+    if kind == "choose":
+        return text("stoeptegel.review.move_choose", lang, card=shown)
+    return text("stoeptegel.review.move_play", lang, card=shown, row=(row or 0) + 1)
+
+
 def _words(option: Option, kind: str) -> str:
-    if kind == "choose":
-        return f"set aside {CARDS[option[0]]}" if option is not None else "?"
-    return "pass" if option is None else f"{CARDS[option[0]]} on row {option[1] + 1}"
+    if option is None:
+        return move_text(kind, None, None)
+    return move_text(kind, CARDS[option[0]].code, option[1] if option[1] >= 0 else None)
 
 
-def _reason(kind: str, did: str, best_move: str, loss: float, view: dict[str, Any]) -> str:
-    points = f"about {loss:.1f} points more by the round's end"
-    if kind == "choose":
-        return f"Setting {best_move.removeprefix('set aside ')} aside instead plays out {points}."
-    if best_move == "pass":
-        return f"Passing would have kept your card for later: {points} (rule B23)."
-    card, row = best_move.split(" on row ")
-    code = next(c for c in view["hand"] if str(CARDS[_INDEX[c]]) == card)
-    scores_now = (view.get("would_score") or {}).get(code, [None] * 3)[int(row) - 1]
-    if scores_now:
-        return f"{best_move} would have scored at once (rule B25): {points}."
-    return f"{best_move} plays out better: {points}."
+def reason_text(decision: Decision, best: str, lang: str = "en") -> str:
+    """Why the best move was better, in ``lang`` (``best``: the best move in words)."""
+    points = text("stoeptegel.review.points", lang, loss=number(decision.loss, lang))
+    if decision.kind == "choose":
+        card = str(CARDS[_INDEX[decision.best_card]]) if decision.best_card else "?"
+        return text("stoeptegel.review.reason_choose", lang, card=card, points=points)
+    if decision.best_card is None:
+        return text("stoeptegel.review.reason_pass", lang, points=points)
+    key = "reason_scores" if decision.scores_now else "reason_better"
+    return text(f"stoeptegel.review.{key}", lang, move=best, points=points)
 
 
 def decision_points(
@@ -156,7 +176,10 @@ def weigh(
     best_option = max(values, key=lambda option: values[option])
     loss = max(0.0, values[best_option] - values[did])
     words_did, words_best = _words(did, kind), _words(best_option, kind)
-    return Decision(
+    best_card = None if best_option is None else CARDS[best_option[0]].code
+    best_row = None if best_option is None or kind == "choose" else best_option[1]
+    would = (view.get("would_score") or {}).get(best_card, [None] * 3) if best_card else []
+    decision = Decision(
         index=index,
         round=view["round"],
         kind=kind,
@@ -165,6 +188,11 @@ def weigh(
         value=values[did],
         best=values[best_option],
         loss=loss,
-        reason=_reason(kind, words_did, words_best, loss, view) if loss >= FLAG else None,
-        best_card=None if best_option is None else CARDS[best_option[0]].code,
+        reason=None,
+        best_card=best_card,
+        best_row=best_row,
+        scores_now=bool(best_row is not None and would[best_row]),
     )
+    if loss < FLAG:
+        return decision
+    return replace(decision, reason=reason_text(decision, words_best))

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import NamedTuple
 
+from ..i18n import text
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -183,7 +185,9 @@ DEFAULT_RULES = Rules()
 
 class Reading(NamedTuple):
     """One house reading: the rule it reads, the Dutch words it reads (verbatim from the rules
-    text, ``seeds/004_*.txt``), and Part B's and the other reading, as a player is told them."""
+    text, ``seeds/004_*.txt``), and Part B's and the other reading, as a player is told them
+    (in English; every language's are the catalogs' ``stoeptegel.reading.<field>.default`` and
+    ``.other``)."""
 
     rule: str
     dutch: str
@@ -191,65 +195,38 @@ class Reading(NamedTuple):
     other: str
 
 
-READINGS: dict[str, Reading] = {
-    "ace_on_any_king": Reading(
-        "B11",
-        "Aas — mag alleen op een heer.",
-        "An ace goes only on the king of its own suit (or on a turned row).",
-        "An ace goes on any king, whatever its suit (or on a turned row).",
-    ),
-    "seven_ignores_rank": Reading(
+_DUTCH = {
+    "ace_on_any_king": ("B11", "Aas — mag alleen op een heer."),
+    "seven_ignores_rank": (
         "B13",
         "7 — de volgende kaart moet lager zijn. Kleur moet kloppen (of op een andere 7).",
-        "A 7 goes on any card of its suit, whatever the rank, or on another 7.",
-        "A 7 must also be higher than the counting card of its suit (lower on a turned row), "
-        "or go on another 7.",
     ),
-    "seven_turns_until_cleared": Reading(
-        "B20",
-        "Op een rij die door een 7 is omgedraaid mag hij altijd.",
-        "A 7 turns its row for the next card only.",
-        "A row a 7 turned stays turned, going down, until a 10 clears it.",
-    ),
-    "ten_on_ten": Reading(
-        "B14",
-        "10 — ruimt de rij op. Alleen de kleur moet kloppen.",
-        "A 10 goes only on its own suit, never on a 10 of another suit.",
-        "A 10 may also go on a 10 of another suit (same rank, B9).",
-    ),
-    "four_wraps": Reading(
+    "seven_turns_until_cleared": ("B20", "Op een rij die door een 7 is omgedraaid mag hij altijd."),
+    "ten_on_ten": ("B14", "10 — ruimt de rij op. Alleen de kleur moet kloppen."),
+    "four_wraps": (
         "B18",
         "4 — schuift 1 naar rechts. Rijen die door een 2 dicht zijn worden overgeslagen.",
-        "A 4 slides to the next open row to its right; after row 3 comes row 1.",
-        "A 4 slides only to the right: on the rightmost open row it stays.",
     ),
-    "ace_on_turned_row_is_high": Reading(
-        "B7",
-        "Aas en 2 kunnen hier dus ook op.",
-        "An ace laid on a turned row counts high once it lies there: no 2 follows it.",
-        "An ace laid on a turned row stays low: a 2 of its suit (or any card of it) may follow.",
-    ),
-    "starting_cards_fire": Reading(
+    "ace_on_turned_row_is_high": ("B7", "Aas en 2 kunnen hier dus ook op."),
+    "starting_cards_fire": (
         "B6",
         "De effecten van de drie beginkaarten gaan niet af zolang er niemand op heeft aangelegd.",
-        "The three starting cards never fire.",
-        "A starting card fires once a card is laid on it: a starting 2 closes the row, "
-        "a starting 7 turns it.",
     ),
-    "stoeptegels_in_turn": Reading(
+    "stoeptegels_in_turn": (
         "B26",
         "Kun je na afloop je stoeptegel ook nog aanleggen, dan krijg je 1 punt extra. "
         "Kaarteffecten gaan daarbij niet meer af.",
-        "At the round's end each stoeptegel is checked alone against the rows.",
-        "At the round's end the stoeptegels are laid in turn, each changing the rows for the next.",
     ),
-    "odd_opposite": Reading(
-        "B1",
-        "ronde 3 voor de speler tegenover je",
-        "With an odd number of players, 'opposite' is seat + n//2 (with 3: the next seat).",
-        "With an odd number of players nobody sits opposite: that round of the rotation is "
-        "skipped.",
-    ),
+    "odd_opposite": ("B1", "ronde 3 voor de speler tegenover je"),
+}
+READINGS: dict[str, Reading] = {
+    name: Reading(
+        rule,
+        dutch,
+        text(f"stoeptegel.reading.{name}.default"),
+        text(f"stoeptegel.reading.{name}.other"),
+    )
+    for name, (rule, dutch) in _DUTCH.items()
 }
 """The reading of each field, for the help panel and the tutorial."""
 

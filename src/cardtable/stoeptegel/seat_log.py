@@ -4,11 +4,12 @@ A served table builds every seat's state on every change; describing the round's
 again each time (a copy and a sentence per event, for every seat) was most of its cost, and
 building the parts every seat sees alike once per seat the next. :class:`SharedParts` builds
 those (:func:`~.view.public_parts`: the rows, the cards out of the game, the reveal, the house
-rules) once per change of the game, for all the seats. A
+rules) once per change of the game, for all the seats: they are data, with no word in any
+language, so seats that read different languages share them too. A
 :class:`SeatLog` keeps the lines one seat was last given and says from which event on the next
 frame must describe: the lines it keeps are exactly those a fresh build would give, because
 they are kept only while what that seat knows of the earlier events cannot have changed —
-the same game, seat, names and round window, and the same side of the choice (a recipient
+the same game, seat, names, language and round window, and the same side of the choice (a recipient
 learns its stoeptegel when play starts, rule B4: the choice's line then reads anew).
 
 A ``SeatLog`` belongs to one seat: the lines it holds came from that seat's own view.
@@ -75,12 +76,13 @@ class SeatLog:
         self._next: int | None = None
 
     def resume(
-        self, game: Stoeptegel, seat: int, names: Sequence[str]
+        self, game: Stoeptegel, seat: int, names: Sequence[str], lang: str = "en"
     ) -> tuple[int | None, dict[str, Any]]:
         """From which event on ``seat``'s next frame must be described (``None``: the whole
-        window), and the context its sentences continue from (what earlier lines told)."""
+        window), and the context its sentences continue from (what earlier lines told); the
+        lines kept are in ``lang``: another language describes the window anew."""
         state = game._s
-        key = (seat, tuple(names), state.window_start, state.round, state.phase == "choose")
+        key = (seat, tuple(names), lang, state.window_start, state.round, state.phase == "choose")
         if game is not self._game or key != self._key or (self._next or 0) > len(state.events):
             self._game, self._key, self._lines, self._context, self._next = game, key, [], {}, None
         return self._next, self._context

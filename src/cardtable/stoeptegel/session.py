@@ -33,10 +33,11 @@ from typing import Any, Protocol
 
 from ..cards import Card
 from ..errors import IllegalMove
+from ..i18n import text
 from ..intents import read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
-from ..messages import message
+from ..messages import Message, message
 from ..naming import Names, player
 from . import thinking
 from .game import Stoeptegel
@@ -153,11 +154,13 @@ def check_think(think: object) -> tuple[float, float] | None:
 
 
 SEAT_TRAITS = (
-    "view", "reasons", "names", "humans", "handover", "notes", "version", "message", "review"
+    "view", "reasons", "names", "humans", "handover", "notes", "version", "message", "review",
+    "lang",
 )  # fmt: skip
 """A seat's state as its table draws it: the Stoeptegel screen's synced traits (``review`` a
 live table's, not an exercise's), what a served table sends each seat (``notes`` once, when a
-socket joins), what a remote seat sets."""
+socket joins; ``lang``, the language its words are in), what a remote seat sets (all but
+``lang``: its own language is chosen in the notebook)."""
 
 
 def seat_state(
@@ -168,6 +171,7 @@ def seat_state(
     hints: bool = True,
     log: SeatLog | None = None,
     shared: SharedParts | None = None,
+    lang: str = "en",
 ) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
     log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
@@ -178,7 +182,8 @@ def seat_state(
     exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
     For a served table's frames (:mod:`.seat_log`): ``log``, the seat's ``SeatLog``, which
     keeps the log lines of its last state (only the events since are described anew);
-    ``shared``, the table's ``SharedParts`` (the parts every seat sees alike, built once).
+    ``shared``, the table's ``SharedParts`` (the parts every seat sees alike, built once:
+    they hold no words). Every sentence is written in ``lang``, the seat's language.
 
     >>> from cardtable.stoeptegel import Stoeptegel
     >>> game = Stoeptegel(players=2, seed=3)
@@ -187,27 +192,28 @@ def seat_state(
     ([], {}, {})
     """
     log = log if log is not None else SeatLog()
-    since, context = log.resume(game, seat, names)
+    since, context = log.resume(game, seat, names, lang)
     view = frame_view(game, seat, since, shared)
     if not hints:
         view["legal"], view["would_score"] = [], {}
         view["playable"] = [False] * len(view["hand"])
-    who = Names(names, seat)
+    who = Names(names, seat, lang)
     lines = []
     for event in view["events"]:
         line = dict(event, text=describe(event, who, context))
         if event["type"] == "round_end":
             line["headline"] = round_end_headline(event, who)
         elif event["type"] == "points":
-            line["badge"] = points_badge(event)
+            line["badge"] = points_badge(event, lang)
         lines.append(line)
     lines = log.keep(view, lines)
     reasons: dict[str, list[str | None]] = {}
     if hints and game.phase == "play" and game.to_move == seat:
         reasons = {
-            c.code: [game.explain(seat, c, row) for row in range(3)] for c in game.hand(seat)
+            c.code: [game.explain(seat, c, row, lang) for row in range(3)]
+            for c in game.hand(seat)
         }
-    texts = table_texts(view, names, hints=hints)
+    texts = table_texts(view, names, hints=hints, lang=lang)
     return {"view": dict(view, events=lines, texts=texts), "reasons": reasons}
 
 
@@ -225,7 +231,7 @@ def _told_at_the_screen(handle: Callable[..., None]) -> Callable[..., None]:
             handle(self, content, seat, settings)
         except IllegalMove as refusal:
             you = self.shown if seat is None else seat
-            raise IllegalMove(refusal.message, Names(self.names, you)) from None
+            raise IllegalMove(refusal.message, Names(self.names, you, self.lang)) from None
 
     return told
 
@@ -239,7 +245,9 @@ class TableSession:
     is the bots' thinking time in seconds (``None``: at once); ``think_seed`` fixes it (tests
     only); ``bot_seed`` seeds built-in bots. ``clock`` defaults to the running asyncio loop;
     ``submit`` starts a bot's decision (:func:`.thinking.submit`); ``listen`` is
-    ``(on_change, on_notice)``, registered before the bots' first moves. With a ``judge`` the
+    ``(on_change, on_notice)``, registered before the bots' first moves (a notice is a
+    :class:`~cardtable.messages.Message`, for each listener to say in its language). ``lang``
+    is the language of the table's default names and of its screen. With a ``judge`` the
     session is an exercise's (:data:`EXERCISE_ACTIONS`): a try goes to the judge, as the
     learner says it (rows 1–3).
     """
@@ -256,10 +264,12 @@ class TableSession:
         bot_seed: int | None = None,
         clock: Clock | None = None,
         submit: Callable[[Any, Mapping[str, Any]], concurrent.futures.Future[Any]] | None = None,
-        listen: tuple[Callable[[], None], Callable[[str, str], None]] | None = None,
+        listen: tuple[Callable[[], None], Callable[[Message, str], None]] | None = None,
         judge: Judge | None = None,
+        lang: str = "en",
     ) -> None:
         self.judge = judge
+        self.lang = lang
         self.think = check_think(think)
         # Rule B23: think times from an entropy source independent of the deal's seed (a
         # seeded table's bots would otherwise think in a rhythm the seed predicts).
@@ -316,7 +326,8 @@ class TableSession:
         names, pool = [], iter(BOT_NAMES)
         for s in range(players):
             if s in humans:
-                names.append("You" if len(humans) == 1 else player(s))
+                alone = len(humans) == 1
+                names.append(text("names.you", self.lang) if alone else player(s, self.lang))
             else:
                 names.append(next(pool))
         given = self._given_names or []
@@ -361,8 +372,14 @@ class TableSession:
     def _notify(self) -> None:
         self._on_change()
 
-    def _say(self, text: str, kind: str) -> None:
-        self._on_notice(text, kind)
+    def relang(self, lang: str) -> None:
+        """Speak ``lang`` from now on: the seats' default names too (the screen is written
+        anew at the next :meth:`screen`)."""
+        self.lang = lang
+        self.names = self._names(self.game.players, self.humans)
+
+    def _say(self, note: Message, kind: str) -> None:
+        self._on_notice(note, kind)
 
     # ------------------------------------------------------------------ the screen
     def _wanted_seat(self) -> int:
@@ -414,12 +431,12 @@ class TableSession:
             handover = {
                 "seat": seat,
                 "name": name,
-                "title": f"Pass the screen to {name}",
-                "text": "Everyone else, look away: the next cards are secret (rule B4).",
-                "ready": f"I am {name}: show my cards",
+                "title": text("stoeptegel.handover.title", self.lang, name=name),
+                "text": text("stoeptegel.handover.text", self.lang),
+                "ready": text("stoeptegel.handover.ready", self.lang, name=name),
             }
             return {"view": {}, "reasons": {}, "handover": handover}
-        return {**seat_state(self.game, self.shown, self.names), "handover": {}}
+        return {**seat_state(self.game, self.shown, self.names, lang=self.lang), "handover": {}}
 
     # ------------------------------------------------------------------ intents
     @_told_at_the_screen
@@ -448,7 +465,7 @@ class TableSession:
         if self.judge is not None:
             return self._judged(read_intent(content, EXERCISE_ACTIONS, version))
         if seat is not None and seat not in self.humans:
-            raise IllegalMove("That seat is not one a person plays at this table.")
+            raise IllegalMove(message("served.not_a_person"))
         action = read_intent(content, ACTIONS, version)
         kind = action["action"]
         if kind == "log" or (kind == "ready" and seat is not None):
@@ -484,7 +501,7 @@ class TableSession:
     def told(self, refusal: IllegalMove, seat: int | None = None) -> str:
         """A refusal in words for ``seat`` (the seat at the screen by default): players by
         their names at this table, that seat as "you"."""
-        return refusal.told(Names(self.names, self.shown if seat is None else seat))
+        return refusal.told(Names(self.names, self.shown if seat is None else seat, self.lang))
 
     def _judged(self, intent: dict[str, Any]) -> None:
         """An exercise's intent: a try goes to the judge as the learner says it (rows 1–3)."""
@@ -571,13 +588,13 @@ class TableSession:
         except Exception as error:
             # The engine's reason names the bot's card: the debug log only.
             _log.debug("the bot at seat %d made an illegal move", seat, exc_info=True)
-            what = "failed to decide" if isinstance(error, _BotFailed) else "made an illegal move"
-        bot = f"{self.names[seat]} (a bot)"
+            what = "failed" if isinstance(error, _BotFailed) else "illegal"
+        name = self.names[seat]
         if choosing and game.phase == "choose" and game.chosen(seat) is None:
-            self._say(f"{bot} {what}, so its first card was set aside for it.", "error")
+            self._say(message(f"stoeptegel.bot.{what}_choose", name=name), "error")
             game.choose(seat, game.hand(seat)[0])
         elif game.phase == "play" and game.to_move == seat:
-            self._say(f"{bot} {what}, so it passed instead.", "error")
+            self._say(message(f"stoeptegel.bot.{what}_pass", name=name), "error")
             game.pass_turn(seat)
 
     def _run_bots_now(self) -> None:

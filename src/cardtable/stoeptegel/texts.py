@@ -14,6 +14,8 @@ fills that in.
 'Set {card} aside as your own stoeptegel?'
 >>> "tag" in texts["house"], texts["house"]["lines"][3]["text"]
 (False, 'A 10 goes only on its own suit, never on a 10 of another suit.')
+>>> table_texts(game.view(0), ["Jij", "Anna", "Bram"], lang="nl")["prompt"]["picked"]
+'Leg {card} apart als je eigen stoeptegel?'
 """
 
 from __future__ import annotations
@@ -22,262 +24,173 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
+from ..i18n import entry, text
 from ..messages import joined
 from ..naming import Names
 from ..page_words import words
 from .log import round_end_headline, winner_line
 from .rules import READINGS, Rules
 
-ROW_NOTES = {
-    "turned": (
-        "A 7 turned this row around: the next card of its suit must be lower; a 5 or 10 of "
-        "its suit, any 7, an ace or a joker goes on whatever its rank (rules B9–B16, B20)."
-    ),
-    "closed": "Closed by a 2: nothing more goes on this row this round (rule B17).",
-    "counting": "the counting card (rule B5)",
-    "see_through": "a played 5: see-through, the card beneath counts (rule B19)",
-    "inert": "a starting card: it never does anything this round (rule B6)",
-}
-"""Titles of the rows' badges and cards."""
+_S = "stoeptegel."
+ROW_NOTE_KEYS = ("turned", "closed", "counting", "see_through", "inert")
+"""The rows' badges and cards whose titles :func:`row_notes` writes."""
+HELP_RULES = (
+    "Goal", "B1", "B2", "B3", "B4", "B23", "B9", "B10", "B5", "B7", "B8", "B6", "B11", "B12",
+    "B13", "B14", "B15", "B16", "B17", "B18", "B19", "B20", "B21", "B22", "B24", "B25", "B26",
+    "B27",
+)  # fmt: skip
+"""The how-to-play panel's lines, by the rule each says in the player's words."""
+WORD_KEYS = (
+    "keys", "hand", "choose_title", "pass_title", "log", "stock", "score", "round", "target",
+    "out", "cards", "points", "seat_label", "seat_status", "dealer", "dealer_title",
+    "set_aside", "choosing", "thinking", "to_move", "passed", "your_turn", "pick_first",
+    "own_label", "not_known", "own_title", "kept", "from", "pick_own", "picks", "gave_title",
+    "to", "row", "row_counts", "row_counts_turned", "row_cards", "row_label",
+    "row_label_closed", "older", "counts_tag", "start_tag", "lower_tag", "closed_tag",
+    "see_through", "would_score", "fits", "fits_none", "and", "chip_scored", "chip_none",
+    "breakdown", "final_rows", "counting_title", "closed", "turned", "slid", "swept",
+    "joker_to", "joker_gone", "pass_bubble", "choose_button", "pass_button", "new_game",
+)  # fmt: skip
+"""The words the Stoeptegel page writes itself (``stoeptegel.words.<key>`` of the catalogs,
+see :mod:`cardtable.page_words`)."""
+PAGE_KEYS = ("connecting", "connected", "no_link", "gone", "refused", "lost")
+"""The served page's own lines (its connection), written into the page before it connects
+(``served.page.<key>``): ``{name}`` is the seat's name at the table, ``{code} {reason}`` the
+socket's close."""
 
-SCORING_NOTE = (
-    "A laid card scores 1 when your stoeptegel's suit counts on a row (B25); the stoeptegel "
-    "scores 1 more if it could still be laid at the end of the round (B26)."
-)
-HELP: tuple[tuple[str, str], ...] = (
-    ("Goal", "Be the first to reach the target score; you score by laying cards (rule B27)."),
-    ("B2", "Each round everyone gets 6 cards; three starting cards begin the three rows."),
-    (
-        "B3",
-        "First everyone sets one card aside as a stoeptegel: in round 1 for yourself, then "
-        "for your right-hand neighbour, then for the player opposite, and so on.",
-    ),
-    ("B23", "On your turn lay one card on a row, or pass: passing is always allowed."),
-    (
-        "B9",
-        "A card goes on a row's counting card of its own suit when it is higher (on a row a "
-        "7 turned around: lower), or on a card of the same rank in another suit.",
-    ),
-    (
-        "B5",
-        "The counting card is the top card; when that is a played 5, the card beneath "
-        "counts: a 5 is see-through (B19).",
-    ),
-    (
-        "B6",
-        "The three starting cards count with their rank and suit, but their powers sleep: "
-        "a starting 2 does not close, a 7 does not turn, a 10 clears nothing.",
-    ),
-    ("B11", "An ace goes only on the king of its suit (or on a turned row)."),
-    ("B12", "A 5 goes on its own suit or another 5, whatever the ranks."),
-    (
-        "B13",
-        "A 7 goes on its own suit or another 7, whatever the ranks; it turns the row around "
-        "for the next card: one of its suit must be lower (B20).",
-    ),
-    ("B14", "A 10 goes on its own suit; it sweeps the row: the cards beneath leave (B21)."),
-    (
-        "B15",
-        "A jack goes on any card from 2 to 10 whatever its suit, or on a jack of another "
-        "suit; never on a row a 7 turned around.",
-    ),
-    (
-        "B16",
-        "A joker goes on any open row; it leaves, and the stock's top card takes its place (B22).",
-    ),
-    ("B17", "A 2 closes its row: nothing more goes on it this round."),
-    (
-        "B18",
-        "A 4 slides on to the next open row to its right (after row 3 comes row 1); closed "
-        "rows are skipped.",
-    ),
-    (
-        "B24",
-        "The round ends when everyone passes in a row, or when a player with no cards left "
-        "would be on turn again.",
-    ),
-    ("B25", "Each card you lay scores 1 when your stoeptegel's suit counts on a row after it."),
-    ("B26", "At the round's end your stoeptegel scores 1 more if it could still be laid."),
-)
-"""(rule, sentence) pairs: what the how-to-play panel shows."""
-PAGE = {
-    "connecting": "Connecting…",
-    "connected": "{name} · connected",
-    "no_link": "This page needs the link you were given (it holds your seat).",
-    "gone": "This link no longer works: ask the host for a new one.",
-    "refused": "The table refused this page ({code} {reason}).",
-    "lost": "Connection lost: reconnecting…",
-}
-"""The served page's own lines (its connection), written into the page before it connects;
-``{name}`` is the seat's name at the table, ``{code} {reason}`` the socket's close."""
-WORDS: dict[str, Any] = {
-    "keys": "Click a card, then a row (or drag it) · 1 2 3 lay the picked card · P passes · "
-    "Esc drops the pick · choosing, Enter again sets the picked card aside",
-    "hand": "your hand",
-    "choose_title": "Set the selected card aside as this round's stoeptegel",
-    "pass_title": "Pass your turn (P); you can lay again next time",
-    "log": "Game log",
-    "stock": "stock",
-    "score": "score",
-    "round": "Round {round}",
-    "target": "to {target} points",
-    "out": "{count} out of the game",
-    "cards": {"one": "{count} card", "other": "{count} cards"},
-    "points": {"one": "{count} point", "other": "{count} points"},
-    "seat_label": "{name}: {cards}, {points}",
-    "seat_status": "{label}, {status}",
-    "dealer": "D",
-    "dealer_title": "dealer this round",
-    "set_aside": "✓ stoeptegel set aside",
-    "choosing": "choosing…",
-    "thinking": "thinking…",
-    "to_move": "to move",
-    "passed": "passed",
-    "your_turn": "your turn",
-    "pick_first": "Pick a card from your hand first, then click a row.",
-    "own_label": "your stoeptegel: {card}",
-    "not_known": "not known yet",
-    "own_title": "Your stoeptegel",
-    "kept": "you kept it",
-    "from": "from {name}",
-    "pick_own": "pick it from your hand",
-    "picks": "{name} picks it",
-    "gave_title": "You gave",
-    "to": "to {name}",
-    "row": "Row {row}",
-    "row_counts": "counts {card}",
-    "row_counts_turned": "counts {card}, turned around: lower cards",
-    "row_cards": "{cards} (the last on top)",
-    "row_label": "row {row}: {said}",
-    "row_label_closed": "row {row}: {said}, closed",
-    "older": {"one": "{count} older card beneath", "other": "{count} older cards beneath"},
-    "counts_tag": "counts",
-    "start_tag": "start",
-    "lower_tag": "↓ lower",
-    "closed_tag": "closed",
-    "see_through": "see-through",
-    "would_score": "+1 if laid here",
-    "fits": {"one": "fits row {rows}", "other": "fits rows {rows}"},
-    "fits_none": "fits no row",
-    "and": " and ",
-    "chip_scored": "scored 1 point (B25)",
-    "chip_none": "no point",
-    "breakdown": {
-        "player": "Player", "stoeptegel": "Stoeptegel", "laid": "Cards laid (✓ scored)",
-        "card_points": "Card points", "stoeptegel_point": "Stoeptegel", "round": "Round",
-        "score": "Score",
-    },
-    "final_rows": "The rows at the end",
-    "counting_title": "the counting card (B5)",
-    "closed": "closed",
-    "turned": "turned",
-    "slid": "slid ⟶",
-    "swept": "swept!",
-    "joker_to": "joker → {card}",
-    "joker_gone": "joker gone",
-    "pass_bubble": "Pass",
-}  # fmt: skip
-"""The words the Stoeptegel page writes itself (see :mod:`cardtable.page_words`)."""
-NOTES = {
-    "rows": ROW_NOTES,
-    "scoring": SCORING_NOTE,
-    "help": [list(line) for line in HELP],
-    "words": words(WORDS),
-}
-"""The table's sentences that never change: sent to a client once (the widget's ``notes``)."""
+
+def row_notes(lang: str = "en") -> dict[str, str]:
+    """Titles of the rows' badges and cards, in ``lang``."""
+    return {key: text(f"{_S}row_note.{key}", lang) for key in ROW_NOTE_KEYS}
+
+
+def help_lines(lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """(rule, sentence) pairs: what the how-to-play panel shows, in ``lang`` (the goal's tag
+    too: the rules' numbers are the same in every language)."""
+    goal = text(f"{_S}help.goal_tag", lang)
+    return tuple(
+        (goal if rule == "Goal" else rule, text(f"{_S}help.{rule}", lang)) for rule in HELP_RULES
+    )
+
+
+def page_texts(lang: str = "en") -> dict[str, str]:
+    """The served page's own lines in ``lang`` (:data:`PAGE_KEYS`)."""
+    return {key: str(entry(f"served.page.{key}", lang)) for key in PAGE_KEYS}
+
+
+def stoeptegel_words(lang: str = "en") -> dict[str, Any]:
+    """The Stoeptegel page's own words in ``lang`` (:data:`WORD_KEYS`)."""
+    return {key: entry(f"{_S}words.{key}", lang) for key in WORD_KEYS}
+
+
+def notes(lang: str = "en") -> dict[str, Any]:
+    """The table's sentences that never change, in ``lang``: sent to a client once (the
+    widget's ``notes``), and again when the table's language changes."""
+    return {
+        "rows": row_notes(lang),
+        "scoring": text(_S + "scoring_note", lang),
+        "help": [list(line) for line in help_lines(lang)],
+        "words": words(stoeptegel_words(lang), lang),
+    }
+
+
+ROW_NOTES = row_notes()
+"""Titles of the rows' badges and cards, in English."""
+SCORING_NOTE = text(_S + "scoring_note")
+HELP = help_lines()
+"""The how-to-play panel in English."""
+PAGE = page_texts()
+"""The served page's own lines in English."""
+WORDS = stoeptegel_words()
+"""The words the Stoeptegel page writes itself, in English."""
+NOTES = notes()
+"""The table's sentences that never change, in English."""
 
 
 def _recipient(view: Mapping[str, Any], names: Names) -> str:
     to = view["stoeptegel_for"]
     if to["offset"] == "self":
-        return "yourself"
-    where = "your right-hand neighbour" if to["offset"] == "right-hand neighbour" else (
-        "the player opposite you")  # fmt: skip
-    return f"{where}, {names.object(to['seat'])}"
+        return text(_S + "recipient.self", names.lang)
+    where = "right" if to["offset"] == "right-hand neighbour" else "opposite"
+    return text(f"{_S}recipient.{where}", names.lang, name=names.object(to["seat"]))
 
 
 def _prompt(view: Mapping[str, Any], names: Names, hints: bool) -> dict[str, str]:
-    """What to do now: ``idle`` with nothing picked, ``picked`` once a card is."""
-    phase, seat = view["phase"], view["seat"]
+    """What to do now: ``idle`` with nothing picked, ``picked`` once a card is (its
+    ``{card}`` left for the page to fill)."""
+    phase, seat, lang = view["phase"], view["seat"], names.lang
+
+    def both(key: str, **fields: Any) -> dict[str, str]:
+        said = text(_S + "prompt." + key, lang, **fields)
+        return {"idle": said, "picked": said}
+
     if phase == "choose":
         if view["chosen"]:
             waiting = [names.object(s) for s, done in enumerate(view["chosen_seats"]) if not done]
-            text = f"Waiting for {joined(waiting)} to choose…"
-            return {"idle": text, "picked": text}
+            return both("waiting", waiting=joined(waiting, lang))
         whom = _recipient(view, names)
-        own = whom == "yourself"
-        count = len(view["hand"])
+        own = view["stoeptegel_for"]["offset"] == "self"
         return {
-            "idle": f"Choose your stoeptegel: pick one of your {count} cards. "
-            f"This round it goes to {whom}.",
-            "picked": "Set {card} aside as your own stoeptegel?"
-            if own
-            else f"Set {{card}} aside as the stoeptegel for {whom}?",
-        }
+            "idle": text(_S + "prompt.choose", lang, count=len(view["hand"]), whom=whom),
+            "picked": text(_S + ("prompt.choose_own" if own else "prompt.choose_for"), lang,
+                           card="{card}", whom=whom),
+        }  # fmt: skip
     if phase == "over":
-        return {"idle": "The game is over.", "picked": "The game is over."}
+        return both("over")
     if view["to_move"] == seat:
-        if not hints:  # an exercise: nothing that gives the answer away (st-pass)
-            return {"idle": "Your turn: pick a card, then a row.", "picked": "Lay {card} on a row."}
+        hinted = "_hints" if hints else ""  # an exercise: nothing that gives the answer away
         return {
-            "idle": "Your turn: pick a card, then a row. Or pass: you always may (rule B23).",
-            "picked": "Lay {card} on a row — the glowing rows take it — or pass.",
+            "idle": text(f"{_S}prompt.turn{hinted}", lang),
+            "picked": text(f"{_S}prompt.lay{hinted}", lang, card="{card}"),
         }
-    text = f"{names.subject(view['to_move'])} is to move."
-    return {"idle": text, "picked": text}
+    return both("other", who=names.subject(view["to_move"]))
 
 
-def _scoring(view: Mapping[str, Any]) -> str:
+def _scoring(view: Mapping[str, Any], lang: str) -> str:
     """Whether the seat's stoeptegel's suit counts now, and where (B25); empty before the seat
     knows its stoeptegel."""
     own = view["stoeptegel"]
     if own is None or view["phase"] != "play":
         return ""
     if own == "JK":
-        return "A joker has no suit: your cards score nothing this round (rule B25)."
+        return text(_S + "scoring.joker", lang)
     symbol = str(Card.parse(own))[-1]
     rows = view["counting_rows"]
     if not rows:
-        return f"{symbol} counts on no row now: a card scores only if {symbol} counts after it."
-    where = "every row" if len(rows) == 3 else "row " + " and ".join(str(r + 1) for r in rows)
-    return f"{symbol} counts on {where}: every card you lay now scores (rule B25)."
+        return text(_S + "scoring.nowhere", lang, suit=symbol)
+    return text(_S + "scoring.where", lang, suit=symbol, all=len(rows) == 3,
+                rows=joined([str(r + 1) for r in rows], lang))  # fmt: skip
 
 
-def _for_line(view: Mapping[str, Any]) -> str:
+def _for_line(view: Mapping[str, Any], lang: str) -> str:
     offset = view["stoeptegel_for"]["offset"]
-    if offset == "self":
-        return "Stoeptegels this round: each player keeps their own."
-    where = "their right-hand neighbour" if offset == "right-hand neighbour" else (
-        "the player opposite them")  # fmt: skip
-    return f"Stoeptegels this round: each player gives theirs to {where} (rule B3)."
+    where = {"self": "self", "right-hand neighbour": "right"}.get(offset, "opposite")
+    return text(f"{_S}for.{where}", lang)
 
 
 HOUSE_ROW_NOTES = {
-    "starting_cards_fire": {
-        "inert": "a starting card: it goes off once a card is laid on it "
-        "(house rule: starting_cards_fire on, rule B6)",
-    },
-    "seven_turns_until_cleared": {
-        "turned": "A 7 turned this row around, and it stays turned until a 10 clears it: a "
-        "card of its suit must be lower (house rule: seven_turns_until_cleared on, rule B20).",
-    },
+    "starting_cards_fire": ("inert",),
+    "seven_turns_until_cleared": ("turned",),
 }
-"""The row notes that a house rule makes untrue, as that table reads them."""
+"""The row notes that a house rule makes untrue (``stoeptegel.house_note.<note>``: what that
+table reads)."""
 
 
-HELP_LINE_OF = {
-    "ace_on_any_king": "B11", "seven_ignores_rank": "B13", "seven_turns_until_cleared": "B13",
-    "ten_on_ten": "B14", "four_wraps": "B18", "ace_on_turned_row_is_high": "B11",
-    "starting_cards_fire": "B6", "stoeptegels_in_turn": "B26", "odd_opposite": "B3",
+HELP_LINES_OF = {
+    "ace_on_any_king": ("B11",), "seven_ignores_rank": ("B13",),
+    "seven_turns_until_cleared": ("B8", "B13", "B20"), "ten_on_ten": ("B14",),
+    "four_wraps": ("B18",), "ace_on_turned_row_is_high": ("B11",),
+    "starting_cards_fire": ("B6", "B8"), "stoeptegels_in_turn": ("B26",),
+    "odd_opposite": ("B3",),
 }  # fmt: skip
-"""The line of :data:`HELP` (by its rule) that each house reading, played the other way,
+"""The lines of :data:`HELP` (by their rule) that each house reading, played the other way,
 makes untrue at that table."""
 
 
-def house_texts(view: Mapping[str, Any]) -> dict[str, Any]:
+def house_texts(view: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """The house rules in force at the view's table (Part C): one line per reading, with the
     Dutch words it reads, for the help panel; the ``tag`` the table shows when any differs
-    from Part B, and the row notes they change.
+    from Part B, and the row notes they change; in ``lang``.
 
     >>> house = house_texts({"rules": Rules(ten_on_ten=True).to_dict()})
     >>> house["tag"]["label"], [line["setting"] for line in house["lines"] if line["changed"]]
@@ -293,50 +206,51 @@ def house_texts(view: Mapping[str, Any]) -> dict[str, Any]:
                 "field": name,
                 "rule": reading.rule,
                 "setting": rules.describe(name),
-                "text": reading.other if differs else reading.default,
+                "text": text(f"{_S}reading.{name}.{'other' if differs else 'default'}", lang),
                 "dutch": reading.dutch,
                 "changed": differs,
             }
         )
     house: dict[str, Any] = {
-        "title": "House readings at this table (Part C)" if changed else "House readings",
-        "intro": "Where the Dutch rules text can be read two ways, this table reads it so:",
+        "title": text(_S + ("house.title_changed" if changed else "house.title"), lang),
+        "intro": text(_S + "house.intro", lang),
         "lines": lines,
-        "notes": {k: v for name in changed for k, v in HOUSE_ROW_NOTES.get(name, {}).items()},
-        "superseded": sorted({HELP_LINE_OF[name] for name in changed}),
-        "superseded_note": "At this table a house rule reads this otherwise: see below.",
-    }
+        "notes": {note: text(f"{_S}house_note.{note}", lang)
+                  for name in changed for note in HOUSE_ROW_NOTES.get(name, ())},
+        "superseded": sorted({rule for name in changed for rule in HELP_LINES_OF[name]}),
+        "superseded_note": text(_S + "house.superseded", lang),
+    }  # fmt: skip
     if changed:
         house["tag"] = {
-            "label": "house rules",
-            "title": "This table plays house rules: "
-            + ", ".join(rules.describe(name) for name in changed)
-            + ". The ? panel says what each one means.",
-        }
+            "label": text(_S + "house.tag", lang),
+            "title": text(_S + "house.tag_title", lang,
+                          settings=", ".join(rules.describe(name) for name in changed)),
+        }  # fmt: skip
     return house
 
 
 def table_texts(
-    view: Mapping[str, Any], names: Sequence[str], *, hints: bool = True
+    view: Mapping[str, Any], names: Sequence[str], *, hints: bool = True, lang: str = "en"
 ) -> dict[str, Any]:
-    """The table's sentences for the seat whose ``view`` this is (see the module docstring);
-    ``hints=False``: no scoring line, and a prompt that speaks of no glowing row."""
-    who = Names(names, view["seat"])
+    """The table's sentences for the seat whose ``view`` this is (see the module docstring),
+    in ``lang``; ``hints=False``: no scoring line, and a prompt that speaks of no glowing row."""
+    who = Names(names, view["seat"], lang)
     texts: dict[str, Any] = {
-        "for": _for_line(view),
+        "for": _for_line(view, lang),
         "prompt": _prompt(view, who, hints),
-        "house": house_texts(view),
+        "house": house_texts(view, lang),
     }
-    scoring = _scoring(view) if hints else ""
+    scoring = _scoring(view, lang) if hints else ""
     if scoring:
         texts["scoring"] = scoring
     if view["winners"]:
-        texts["winner"] = "★ " + winner_line(view["winners"], view["scores"], who)
+        line = winner_line(view["winners"], view["scores"], who)
+        texts["winner"] = text(_S + "winner", lang, line=line)
     reveal = view["reveal"]
     if reveal is not None:
         texts["round_over"] = {
-            "title": f"Round {reveal['round']} is over",
+            "title": text(_S + "reveal.title", lang, round=reveal["round"]),
             "headline": round_end_headline(reveal, who),
-            "next": f"On to round {view['round']} →",
+            "next": text(_S + "reveal.next", lang, round=view["round"]),
         }
     return texts

@@ -7,7 +7,9 @@ browser's intents go to the server, which judges them. Trait writes from the bro
 refused as on every table (``widgets.base``). The server is as untrusted as a browser: a frame
 that is not a seat's state (:func:`read_state`), or one over :data:`MAX_FRAME_BYTES`, closes
 the socket and the table says so; a lost connection is tried again, waiting as the browser's
-page does (:data:`~cardtable.protocol.RECONNECT_SECONDS`).
+page does (:data:`~cardtable.protocol.RECONNECT_SECONDS`). The seat speaks its ``lang``
+(``join(link, lang="nl")``; without it the notebook page's): its hello asks the table for
+it, and ``seat.lang = "ca"`` asks again.
 """
 
 from __future__ import annotations
@@ -23,15 +25,17 @@ import traitlets
 
 from .._saves import load_json
 from ..errors import IllegalMove
+from ..i18n import text
 from ..protocol import FORBIDDEN, MALFORMED, PROTOCOL, RECONNECT_SECONDS
 from ..stoeptegel.session import SEAT_TRAITS
 from .screen import StoeptegelScreen
 
+UNREADABLE = text("served.join.unreadable")
+"""What the seat says of a frame it cannot read (in English; a seat says it in its language)."""
 MAX_FRAME_BYTES = 1024 * 1024
 """The largest frame a seat accepts (a state is a few KiB; a round's whole log, tens)."""
 CONNECT_SECONDS = 10.0
 """How long reaching the table (and its first frame) may take before the seat tries again."""
-UNREADABLE = "The table sent something this version cannot read; the connection was closed."
 _TOO_BIG = 1009
 _log = logging.getLogger("cardtable")
 
@@ -115,10 +119,10 @@ class RemoteSeat(StoeptegelScreen):
 
     def __init__(self, link: str, **kwargs: Any) -> None:
         self._url, self.seat, self._token, self._origin = seat_link(link)
-        super().__init__(**kwargs)
         self._socket: Any = None
+        super().__init__(**kwargs)
         self._too_big = False
-        self.say("Connecting to the table…", "info")
+        self._tell("connecting", "info")
         self._task = _loop().create_task(self._run())
 
     async def _run(self) -> None:
@@ -133,7 +137,7 @@ class RemoteSeat(StoeptegelScreen):
         except Exception:  # a bug of ours: the table must not go quiet without a word
             _log.debug("a remote seat's connection failed", exc_info=True)
             self._drop(MALFORMED)
-            self.say("The connection to the table failed; it was closed.", "error")
+            self._tell("failed")
 
     async def _connection(self) -> bool:
         """One connection, until it ends: whether to try again."""
@@ -149,12 +153,12 @@ class RemoteSeat(StoeptegelScreen):
         try:
             socket = await websocket_connect(request, max_message_size=MAX_FRAME_BYTES)
         except Exception as error:  # no table there (any network error): say so, try again
-            self.say(f"Could not reach the table ({error}); trying again…", "error")
+            self._tell("unreachable", error=error)
             return True
         self._socket, self._too_big = socket, False
         self._note_too_big(socket)
         hello = {"type": "hello", "protocol": PROTOCOL, "seat": self.seat, "token": self._token}
-        await self._write(socket, {**hello, "lang": "en"})
+        await self._write(socket, {**hello, "lang": self.lang if self._lang_chosen else None})
         first = True
         while True:
             read = socket.read_message()
@@ -162,7 +166,7 @@ class RemoteSeat(StoeptegelScreen):
                 frame = await (asyncio.wait_for(read, CONNECT_SECONDS) if first else read)
             except asyncio.TimeoutError:
                 self._drop(1000)
-                self.say("The table did not answer; trying again…", "error")
+                self._tell("no_answer")
                 return True
             if frame is None:
                 break
@@ -176,21 +180,31 @@ class RemoteSeat(StoeptegelScreen):
             except (ValueError, traitlets.TraitError):
                 _log.debug("a remote seat refused a frame", exc_info=True)
                 self._drop(1003)
-                self.say(UNREADABLE, "error")
+                self._tell("unreadable")
                 return False
         self._socket = None
         code = socket.close_code
         if self._too_big:
-            self.say(UNREADABLE, "error")
+            self._tell("unreadable")
             return False
         if code == FORBIDDEN:
-            self.say("This link no longer works: ask the host for a new one.", "error")
+            self._tell("gone")
             return False
         if code is not None and code >= MALFORMED:
-            self.say(f"The table refused this seat ({code} {socket.close_reason}).", "error")
+            self._tell("refused", code=code, reason=socket.close_reason)
             return False
-        self.say("Connection lost: reconnecting…", "error")
+        self._tell("lost")
         return True
+
+    def _tell(self, key: str, kind: str = "error", **fields: Any) -> None:
+        """Say the connection's line ``served.join.<key>`` in the seat's language."""
+        self.say(text(f"served.join.{key}", self.lang, **fields), kind)
+
+    def relang(self) -> None:
+        """Ask the table for this seat's words in :attr:`lang` (it sends them all again)."""
+        if self._socket is not None:
+            intent = {"type": "intent", "intent": {"action": "lang", "lang": self.lang}}
+            _loop().create_task(self._write(self._socket, intent))
 
     def _note_too_big(self, socket: Any) -> None:
         """Tornado closes a socket whose frame passes ``max_message_size`` with 1009 and hands
@@ -206,6 +220,7 @@ class RemoteSeat(StoeptegelScreen):
 
     def _show(self, state: dict[str, Any]) -> None:
         """Set the seat's traits from ``state``, all or none (each checked against its trait)."""
+        state = {name: value for name, value in state.items() if name != "lang"}  # the seat's own
         checked = {name: self.traits()[name].validate(self, value) for name, value in state.items()}
         with self.hold_sync():
             for name, value in checked.items():
@@ -219,11 +234,9 @@ class RemoteSeat(StoeptegelScreen):
     def handle(self, content: object) -> None:
         """Send an intent to the table (which judges it)."""
         if not isinstance(content, dict):
-            raise IllegalMove(
-                "The table sent something that is not an action; nothing was changed."
-            )
+            raise IllegalMove(text("served.join.not_an_action", self.lang))
         if self._socket is None:
-            raise IllegalMove("This seat is not connected to the table, so nothing was sent.")
+            raise IllegalMove(text("served.join.not_connected", self.lang))
         _loop().create_task(self._write(self._socket, {"type": "intent", "intent": content}))
 
     async def _write(self, socket: Any, message: dict[str, Any]) -> None:

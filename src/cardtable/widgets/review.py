@@ -23,6 +23,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from ..errors import IllegalMove
+from ..messages import message
 from ..stoeptegel.game import Stoeptegel
 from ..stoeptegel.review_view import pending, round_points, screen, step
 from ..stoeptegel.reviews import Decision, weigh
@@ -38,23 +39,25 @@ def seat_review(
     show: Callable[[dict[str, Any]], None],
     *,
     worlds: int = 120,
+    lang: str = "en",
 ) -> None:
     """Review ``seat``'s decisions of round ``round_number``: each is weighed in the bots'
     worker process from the seat's view before it (only those views leave the kernel), and
     ``show`` gets the progress (``review_view.pending``) as each comes back, then the review
-    (``review_view.screen``). With no event loop running, it is computed here and now."""
+    (``review_view.screen``), in ``lang``. With no event loop running, it is computed here
+    and now."""
     points = round_points(game, seat, round_number)
     total = len(points)
     steps: list[dict[str, Any] | None] = [None] * total
     tag = {"seat": seat}
 
     def weighed(i: int, decision: Decision | None) -> None:
-        steps[i] = step(points[i], decision, i + 1, total)
+        steps[i] = step(points[i], decision, i + 1, total, lang)
         done = sum(s is not None for s in steps)
         if done == total:
-            show({**screen([s for s in steps if s is not None], round_number), **tag})
+            show({**screen([s for s in steps if s is not None], round_number, lang), **tag})
         else:
-            show({**pending(done, total), **tag})
+            show({**pending(done, total, lang), **tag})
 
     try:
         loop = asyncio.get_running_loop()
@@ -74,7 +77,8 @@ def seat_review(
             decision = weigh(view, index, action, worlds, index)
         weighed(i, decision)
 
-    show({**pending(0, total), **tag} if total else {**screen([], round_number), **tag})
+    first = pending(0, total, lang) if total else screen([], round_number, lang)
+    show({**first, **tag})
     for i, (index, action, view) in enumerate(points):
         future = in_worker(weigh, view, index, action, worlds, index)
         future.add_done_callback(
@@ -87,10 +91,12 @@ def open_review(
     seat: int | None,
     shown: dict[str, Any],
     show: Callable[[dict[str, Any]], None],
+    lang: str = "en",
 ) -> None:
     """Review the round that just ended for ``seat`` (the seat at the screen, ``None`` when
-    it shows none), its screen showing the review ``shown`` now: refused before a round has
-    ended and while one is being weighed; the review shown already is not weighed again.
+    it shows none), its screen showing the review ``shown`` now, in ``lang``: refused before a
+    round has ended and while one is being weighed; the review shown already is not weighed
+    again.
 
     >>> game = Stoeptegel(players=2, seed=3)
     >>> open_review(game, 0, {}, print)
@@ -100,8 +106,8 @@ def open_review(
     """
     reveal = None if seat is None else game.view(seat)["reveal"]
     if seat is None or reveal is None:
-        raise IllegalMove("The review opens once a round has ended, for the seat it shows.")
+        raise IllegalMove(message("stoeptegel.review.not_yet"))
     if shown.get("pending"):
-        raise IllegalMove("Still weighing your decisions.")
+        raise IllegalMove(message("stoeptegel.review.busy"))
     if shown.get("round") != reveal["round"]:
-        seat_review(game, seat, reveal["round"], show)
+        seat_review(game, seat, reveal["round"], show, lang=lang)

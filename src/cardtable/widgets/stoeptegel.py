@@ -31,11 +31,14 @@ import traitlets
 from .. import _history as history
 from .._records import record_file
 from ..errors import IllegalMove
-from ..settings import STOEPTEGEL_NOTE, Setting, panel, stoeptegel_settings, take
+from ..i18n import text
+from ..messages import Message, message, say
+from ..settings import Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
 from ..stoeptegel.log import LogTail
 from ..stoeptegel.review_view import seat_record
 from ..stoeptegel.session import DEFAULT_THINK, TableSession
+from ..stoeptegel.texts import notes
 from .review import open_review
 from .screen import StoeptegelScreen
 
@@ -53,7 +56,9 @@ class StoeptegelWidget(StoeptegelScreen):
     for tests only); ``think=None`` lets them move at once. ``names`` names the seats;
     ``four_color=True`` colours diamonds blue and clubs green. ``rules`` are the table's house
     rules (:class:`~cardtable.stoeptegel.Rules`; Part B by default): the help panel lists them
-    and the table shows a "house rules" tag when any differs from Part B.
+    and the table shows a "house rules" tag when any differs from Part B. ``lang`` is the
+    language of every sentence on the table (``"en"``, ``"nl"``, ``"ca"``; without it, the
+    page's); ``table.lang = "nl"`` writes the view, the log and the help again in Dutch.
 
     Without ``seed`` the table draws a random 64-bit one. **A seeded table is replayable by
     anyone who knows the seed**: with it, the seat's own six cards are enough to rebuild every
@@ -100,10 +105,28 @@ class StoeptegelWidget(StoeptegelScreen):
             think=think,
             think_seed=think_seed,
             bot_seed=seed,
-            listen=(self._sync, self.say),
+            listen=(self._sync, self._notice),
+            lang=self.lang,
         )
         self._let_go_with(self.session.close)
         self.game = first
+        self.notes = notes(self.lang)
+        self._sync()
+
+    def _notice(self, note: Message, kind: str) -> None:
+        """The session's notice (a bot's failure), said in the table's language."""
+        self.say(say(note, lang=self.lang), kind)
+
+    def relang(self) -> None:
+        """Write the table again in :attr:`lang`: its default names, the view and the whole
+        log (the page replaces its lines), the help and the page's words, the settings."""
+        session = getattr(self, "session", None)
+        if session is None:  # the language given to the constructor: the session speaks it
+            return
+        session.relang(self.lang)
+        self.message, self.review = {}, {}
+        self.notes = notes(self.lang)
+        self._tail.reset()
         self._sync()
 
     @property
@@ -172,16 +195,19 @@ class StoeptegelWidget(StoeptegelScreen):
         session = getattr(self, "session", None)
         if session is None:
             return []
-        return stoeptegel_settings(session.game.target, session.strength, self.four_color)
+        return stoeptegel_settings(
+            session.game.target, session.strength, self.four_color, self.lang
+        )
 
     @traitlets.observe("four_color")
     def _show_settings(self, _change: object = None) -> None:
         offered = self._offered()
+        lang = self.lang
         shown = panel(
             offered,
-            title="Settings for the next game",
-            note=STOEPTEGEL_NOTE,
-            apply="New game with these",
+            title=text("stoeptegel.settings.title", lang),
+            note=text("stoeptegel.settings.note", lang),
+            apply=text("stoeptegel.settings.apply", lang),
         )
         self.settings = shown if offered else {}
 
@@ -216,25 +242,25 @@ class StoeptegelWidget(StoeptegelScreen):
             if self.session.shown == seat and self.session.game is game:  # else: too late
                 self.review = shown
 
-        open_review(game, seat, self.review, show)
+        open_review(game, seat, self.review, show, self.lang)
 
     def download_record(self) -> None:
         """Send the seat at the screen its record (``review_view.seat_record``: what it saw,
         never another hand); the page saves it as a file."""
         seat = self.session.shown
         if seat is None:
-            raise IllegalMove("Your record can be downloaded once the screen shows your cards.")
+            raise IllegalMove(message("stoeptegel.review.no_record"))
         record = seat_record(self.session.game, seat, self.session.names)
         self.send(record_file(record, f"stoeptegel-{self.session.names[seat]}"))
 
     @staticmethod
-    def join(link: str) -> Any:
+    def join(link: str, lang: str | None = None) -> Any:
         """Play one seat of a served table (``cardtable.serve``) from this notebook: ``link``
-        is the seat's private link. The kernel talks to the table; nothing of other seats
-        reaches it."""
+        is the seat's private link; ``lang`` the seat's language (without it, the notebook
+        page's). The kernel talks to the table; nothing of other seats reaches it."""
         from .remote import RemoteSeat
 
-        return RemoteSeat(link)
+        return RemoteSeat(link) if lang is None else RemoteSeat(link, lang=lang)
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game with the same players, target and bots (a fresh random seed unless
