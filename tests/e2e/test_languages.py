@@ -35,6 +35,10 @@ FITS_JS = """(root, controls) => {
       bad.push('cut: ' + el.textContent.trim().slice(0, 40));
     if (r.right > box.right + 1 || r.left < box.left - 1)
       bad.push('outside: ' + el.textContent.trim().slice(0, 40));
+    const overlay = el.closest('.ct-st__overlay');
+    const o = overlay && overlay.getBoundingClientRect();
+    if (o && (r.bottom > o.bottom + 1 || r.top < o.top - 1))
+      bad.push('hidden: ' + el.textContent.trim().slice(0, 40));
   }
   return bad;
 }"""
