@@ -102,10 +102,11 @@ def test_a_socket_switches_its_language_and_gets_everything_again() -> None:
         hub.join(0, sent.append, "nl")
         hub.intent(0, {"action": "lang", "lang": "ca-ES"}, sent.append)
         hub.intent(0, {"action": "lang", "lang": "xx"}, sent.append)  # unknown: no change
+        hub.intent(0, {"action": "page_lang", "langs": ["nl"]}, sent.append)  # the page's own
         return sent
 
     frames = run_async(scenario)
-    assert [frame["lang"] for frame in frames] == ["nl", "ca", "ca"]
+    assert [frame["lang"] for frame in frames] == ["nl", "ca", "ca"]  # page_lang: no refusal
     assert frames[1]["notes"]["help"][0][1].startswith("Guanya")
     assert english_in(frames) == []
 
