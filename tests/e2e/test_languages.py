@@ -151,6 +151,7 @@ def test_two_seats_of_one_served_table_play_in_dutch_and_catalan(table: Any, bro
             roots[seat] = page.locator(".cardtable-stoeptegel")
             expect(roots[seat]).to_have_attribute("data-seat", str(seat))
             assert page.evaluate("document.documentElement.lang") == lang
+            expect(roots[seat].locator('[data-role="message"]')).to_have_text("")  # no refusal
         for root in roots.values():
             root.locator('[data-role="hand"] [data-card]').first.click()
             root.locator('[data-action="choose"]').click()
