@@ -1,16 +1,18 @@
-"""How long a game's review takes: Tri-Peaks (``cardtable.tripeaks.review``, exact) and a
-Stoeptegel round (``cardtable.stoeptegel.review``, ExpertBot's evaluation).
+"""How long a game's review takes: Tri-Peaks (``cardtable.tripeaks.review``, exact), beside a
+git ref's, and a Stoeptegel round (``cardtable.stoeptegel.review``, ExpertBot's evaluation).
 
-    python benchmarks/review.py               # 20 games of up to 60 moves, 10 rounds
-    python benchmarks/review.py --games 50 --moves 60 --rounds 20
+    python benchmarks/review.py                          # 20 games, beside ed602a6, 10 rounds
+    python benchmarks/review.py --games 50 --against main --rounds 0
 
 Each game is a seeded deal played by a greedy-ish random player (a play when one fits, four
 times in five) until it ends or has ``--moves`` moves: the games a player loses and then opens
-the review of. Each review runs ``--repeat`` times and its best time is kept (the slower runs
-measure the neighbours on a shared host). Printed: the median, p90 and max per game, the
-moves per game, and how many positions the review solved (the rest followed the solver's own
-line). For Stoeptegel: the first round of seeded four-player games between greedy bots,
-reviewed for seat 0 with the review's default worlds per decision. Nothing is asserted.
+the review of. Two worker processes, one importing this checkout and one git ref
+``--against`` (its ``src/`` unpacked by ``git archive``), review each game in turn, the
+order alternating from game to game, ``--repeat`` times each; the best time is kept (the
+slower runs measure the neighbours on a shared host). Printed: the median, p90 and max per
+game for each version, wall-clock and CPU time, and their ratios. For Stoeptegel: the first
+round of seeded four-player games between greedy bots, reviewed for seat 0 with the review's
+default worlds per decision. Nothing is asserted.
 """
 
 from __future__ import annotations
@@ -19,15 +21,35 @@ import argparse
 import random
 import statistics
 import time
+from pathlib import Path
+
+from _versions import HERE, Worker, unpacked
 
 from cardtable.stoeptegel import Stoeptegel
 from cardtable.stoeptegel import review as review_seat
 from cardtable.stoeptegel.bots import GreedyBot, play_on
-from cardtable.tripeaks import TriPeaks, review
-from cardtable.tripeaks import reviews as review_module
+from cardtable.tripeaks import TriPeaks
 
 TARGET_MEDIAN = 2.0  # seconds for a 60-move game (issue 29)
 TARGET_ROUND = 10.0  # seconds for a Stoeptegel round's review (issue 29)
+REF = "ed602a6"  # the review before verdicts were followed per question (issue 29, session 2)
+
+# A version's worker reviews the games it is sent: "seed moves repeat" -> [wall, cpu, moves].
+WORKER = f"""
+import json, sys, time
+sys.path.insert(0, {str(Path(__file__).resolve().parent)!r})
+from review import played
+from cardtable.tripeaks import review
+for line in sys.stdin:
+    seed, moves, repeat = map(int, line.split())
+    game, wall, cpu = played(seed, moves), float("inf"), float("inf")
+    for _ in range(repeat):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        review(game)
+        wall = min(wall, time.perf_counter() - start)
+        cpu = min(cpu, time.process_time() - start_cpu)
+    print(json.dumps([wall, cpu, len(game.moves)]), flush=True)
+"""
 
 
 def played(seed: int, moves: int) -> TriPeaks:
@@ -40,44 +62,45 @@ def played(seed: int, moves: int) -> TriPeaks:
     return game
 
 
+def spread(times: list[float]) -> str:
+    times = sorted(times)
+    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+    return f"median {statistics.median(times):.2f} s, p90 {p90:.2f} s, max {times[-1]:.2f} s"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--against", metavar="REF", default=REF, help="the other version")
     args = parser.parse_args()
 
-    solved = 0
-    original = review_module._verdict
+    results: dict[str, list[list[float]]] = {"this checkout": [], args.against: []}
+    with unpacked(args.against) as source:
+        workers = {"this checkout": Worker(HERE, WORKER), args.against: Worker(source, WORKER)}
+        for seed in range(args.games):
+            order = list(workers) if seed % 2 == 0 else list(workers)[::-1]
+            for name in order:
+                results[name].append(workers[name].ask(f"{seed} {args.moves} {args.repeat}"))
+        for worker in workers.values():
+            worker.close()
+    lengths = [moves for _, _, moves in results["this checkout"]]
+    print(f"{args.games} Tri-Peaks games, moves per game: median "
+          f"{statistics.median(lengths):.0f}, max {max(lengths):.0f}")
+    for name, rows in results.items():
+        print(f"  {name:<14} review per game: wall {spread([r[0] for r in rows])}; "
+              f"CPU {spread([r[1] for r in rows])}")
+    new, old = results["this checkout"], results[args.against]
+    for kind, column in (("wall", 0), ("CPU", 1)):
+        ratios = [n[column] / o[column] for n, o in zip(new, old, strict=True)]
+        print(f"  {kind} time / {args.against}'s, per game: median {statistics.median(ratios):.2f}"
+              f", of the medians {statistics.median(r[column] for r in new) / statistics.median(r[column] for r in old):.2f}")  # noqa: E501
+    print(f"  target: median {TARGET_MEDIAN:.0f} s (this checkout, wall)")
 
-    def counted(game: TriPeaks) -> review_module._Verdict:
-        nonlocal solved
-        solved += 1
-        return original(game)
-
-    review_module._verdict = counted
-    times, lengths, positions = [], [], []
-    for seed in range(args.games):
-        game = played(seed, args.moves)
-        best = float("inf")
-        for _ in range(args.repeat):
-            solved = 0
-            start = time.perf_counter()
-            review(game)
-            best = min(best, time.perf_counter() - start)
-        times.append(best)
-        lengths.append(len(game.moves))
-        positions.append(solved)
-    times.sort()
-    p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-    print(f"{args.games} games, moves per game: median {statistics.median(lengths):.0f}, "
-          f"max {max(lengths)}; positions solved per game: median "
-          f"{statistics.median(positions):.0f} of {statistics.median(lengths) + 1:.0f}")
-    print(f"review per game: median {statistics.median(times):.2f} s, p90 {p90:.2f} s, "
-          f"max {times[-1]:.2f} s (target: median {TARGET_MEDIAN:.0f} s)")
-
-    stoeptegel_rounds(args.rounds)
+    if args.rounds:
+        stoeptegel_rounds(args.rounds)
 
 
 def stoeptegel_rounds(count: int) -> None:

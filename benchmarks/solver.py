@@ -3,14 +3,18 @@
     python benchmarks/solver.py                        # 1,000 deals, 200 hinted games
     python benchmarks/solver.py --deals 200 --games 50 # a quicker look
     python benchmarks/solver.py --against main         # 'score': this tree beside main's
+    python benchmarks/solver.py --against main --review --score-deals 10  # a review's solves
 
 ``--against REF`` measures the exact ``"score"`` solve of this checkout beside the one of git
 ref ``REF`` (its ``src/`` unpacked into a temporary directory by ``git archive``), on the same
 ``--score-deals`` deals (50 by default) in one run: two worker processes, one per version, take
 each deal in turn, so both meet the host in the same moment; ``--moves N`` solves each deal
-after N moves of Aisleriot's rule instead (a position later in a game, as a review solves).
-It prints both medians, the ratio, the old version's four slowest deals with their ratios,
-and whether every answer is the same.
+after N moves of Aisleriot's rule instead (a position later in a game). Each solve is cold: a
+version that keeps bounds for the next position of the same deal forgets them first. It prints
+the median, p95 and max of both with their ratios, the median of the ratios deal by deal, the
+node counts, the old version's four slowest deals with their ratios, and whether every answer
+is the same. ``--review`` times instead every position of the game Aisleriot's rule plays, in
+turn, once, as a review solves them (kept bounds are used): the total per game.
 
 Deals are the seeds 0, 1, 2, …; games follow one hint on every move until they end. Work is
 spread over a process pool (one worker per core) for wall-clock time, but every time shown
@@ -93,14 +97,32 @@ WORKER = """
 import json, sys, time
 from cardtable.tripeaks import TriPeaks, solve
 from cardtable.tripeaks._position import lattice
+try:  # a version that keeps bounds between solves: time each solve cold
+    from cardtable.tripeaks._relaxed import forget
+except ImportError:
+    forget = lambda: None
 lattice()
 for line in sys.stdin:
-    seed, repeat, moves = map(int, line.split())
+    seed, repeat, moves, review = map(int, line.split())
     game, times = TriPeaks(seed=seed), []
     for _ in range(moves):  # later in the game: Aisleriot's rule plays the first moves
         if not game.over:
             game.apply(game.hint("aisleriot"))
+    if review:  # every position of the game in turn, as a review solves them: the total
+        forget()
+        games, nodes = [], 0
+        while not game.over:
+            games.append(TriPeaks.from_json(game.to_json()))
+            game.apply(game.hint("aisleriot"))
+        start = time.perf_counter()
+        answers = [solve(g, objective="score") for g in games]
+        elapsed = time.perf_counter() - start
+        key = [[a.winnable, a.best_score] for a in answers]
+        removed = sum(a.tableau_removed for a in answers)
+        print(json.dumps([key, len(games), removed, sum(a.nodes for a in answers), elapsed]))
+        continue
     for _ in range(repeat):
+        forget()
         start = time.perf_counter()
         s = solve(game, objective="score")
         times.append(time.perf_counter() - start)
@@ -109,27 +131,37 @@ for line in sys.stdin:
 """
 
 
-def against(ref: str, deals: int, repeat: int, moves: int) -> None:
+def against(ref: str, deals: int, repeat: int, moves: int, review: bool) -> None:
     """Print this checkout's 'score' solve beside ``ref``'s, deal by deal, and the ratios."""
     with unpacked(ref) as source:
         old, new = Worker(source, WORKER), Worker(HERE, WORKER)
         loop_before = host_loop()
         pairs = []
         for seed in range(deals):
-            request = f"{seed} {repeat} {moves}"
+            request = f"{seed} {repeat} {moves} {int(review)}"
             pairs.append((old.ask(request), new.ask(request)))
         loop_after = host_loop()
         old.close()
         new.close()
     same = sum(a[:2] == b[:2] for a, b in pairs)
     lines = sum(a[2] == b[2] for a, b in pairs)
-    old_median = statistics.median(a[4] for a, _ in pairs)
-    new_median = statistics.median(b[4] for _, b in pairs)
     where = f", after {moves} moves by Aisleriot's rule" if moves else ""
-    print(f"'score' on deals 0-{deals - 1}{where}, best of {repeat}: {ref} beside this checkout")
-    ratio = new_median / old_median
-    print(f"  median  {ms(old_median):>10} -> {ms(new_median):>10}  ratio {ratio:.2f}")
+    if review:
+        solves = sum(a[1] for a, _ in pairs)
+        what = f"'score' on every position of Aisleriot's games ({solves:,} solves), per game"
+    else:
+        what = f"'score' on deals 0-{deals - 1}{where}, best of {repeat}, each solve cold"
+    print(f"{what}: {ref} beside this checkout")
+    old_spread, new_spread = spread([a[4] for a, _ in pairs]), spread([b[4] for _, b in pairs])
+    for name, was, now in zip(("median", "p95", "max"), old_spread, new_spread, strict=True):
+        print(f"  {name:<7} {ms(was):>10} -> {ms(now):>10}  ratio {now / was:.2f}")
+    ratios = [b[4] / a[4] for a, b in pairs]
+    print(f"  ratio deal by deal: median {statistics.median(ratios):.2f}, max {max(ratios):.2f}")
+    old_nodes = statistics.median(a[3] for a, _ in pairs)
+    new_nodes = statistics.median(b[3] for _, b in pairs)
+    print(f"  nodes: median {old_nodes:,.0f} -> {new_nodes:,.0f}")
     slowest = sorted(range(deals), key=lambda k: -pairs[k][0][4])[:4]
+    print(f"  {ref}'s four slowest:")
     for k in slowest:
         (a, b), ratio = pairs[k], pairs[k][1][4] / pairs[k][0][4]
         nodes = f"nodes {a[3]:,.0f} -> {b[3]:,.0f}"
@@ -151,10 +183,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=2, help="solves per deal, best kept")
     parser.add_argument("--against", metavar="REF", help="'score' beside git ref REF's, only")
     parser.add_argument("--moves", type=int, default=0, help="with --against: solve after these")
+    parser.add_argument(
+        "--review", action="store_true", help="with --against: every position of a game in turn"
+    )
     args = parser.parse_args()
     if args.against:
         deals = 50 if args.score_deals is None else args.score_deals
-        against(args.against, deals, args.repeat, args.moves)
+        against(args.against, deals, args.repeat, args.moves, args.review)
         return
     score_deals = args.deals if args.score_deals is None else args.score_deals
     rows: list[tuple[str, str, str]] = []

@@ -25,6 +25,7 @@ from typing import Any
 
 from ._saves import read_save
 from .errors import IllegalMove
+from .messages import message
 
 RECORD_FORMAT = "cardtable.record"
 RECORD_VERSION = 1
@@ -52,18 +53,18 @@ def read_record(record: object, game: str) -> tuple[str, list[str], dict[str, An
         try:
             record = json.dumps(record)
         except (TypeError, ValueError, RecursionError):
-            raise IllegalMove("This is not a game record: it cannot be written as JSON.") from None
+            raise IllegalMove(message("record.not_json")) from None
     shown = {"tripeaks": "Tri-Peaks", "stoeptegel": "Stoeptegel"}.get(game, game)
     data = read_save(
         record, game=shown, format=RECORD_FORMAT, version=RECORD_VERSION, fields=_FIELDS
     )
     if data["game"] != game:
-        raise IllegalMove(f"This is a record of {data['game']!r}, not of {game!r}.")
+        raise IllegalMove(message("record.other_game", sent=repr(data["game"]), game=repr(game)))
     players, result = data["players"], data["result"]
     if type(players) is not list or not all(type(name) is str for name in players):
-        raise IllegalMove("This record is corrupted: 'players' must be a list of names.")
+        raise IllegalMove(message("record.players"))
     if type(result) is not dict or type(data["save"]) is not dict:
-        raise IllegalMove("This record is corrupted: 'result' and 'save' must be objects.")
+        raise IllegalMove(message("record.objects"))
     return json.dumps(data["save"]), players, result
 
 
@@ -84,7 +85,6 @@ def record_file(record: Mapping[str, Any], stem: str) -> dict[str, str]:
 def check_result(claimed: Mapping[str, Any], replayed: Mapping[str, Any]) -> None:
     """A record's result must be what its actions give."""
     if dict(claimed) != dict(replayed):
-        raise IllegalMove(
-            f"This record is corrupted: it claims the result {dict(claimed)!r}, "
-            f"but its actions give {dict(replayed)!r}."
-        )
+        raise IllegalMove(message(
+            "record.result", claimed=repr(dict(claimed)), replayed=repr(dict(replayed))
+        ))  # fmt: skip

@@ -19,6 +19,7 @@ import json
 from typing import Any
 
 from .errors import IllegalMove
+from .messages import message
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -64,26 +65,21 @@ def read_save(
     ``fields`` (and any of ``optional``). Raises :class:`IllegalMove` saying what is off, in
     words for a player."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise IllegalMove(f"This is not a saved {game} game: a save is JSON text.")
+        raise IllegalMove(message("save.not_text", game=game))
     try:
         data = load_json(text, object_pairs_hook=_no_duplicates)
-    except TooDeep as error:
-        raise IllegalMove(f"This is not a saved {game} game: {error}.") from None
+    except TooDeep:
+        raise IllegalMove(message("save.too_deep", game=game)) from None
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise IllegalMove(
-            f"This is not a saved {game} game: it is not valid JSON ({error})."
-        ) from None
+        raise IllegalMove(message("save.not_json", game=game, detail=str(error))) from None
     if not isinstance(data, dict) or data.get("format") != format:
-        raise IllegalMove(f"This is not a saved {game} game: its 'format' is not {format!r}.")
+        raise IllegalMove(message("save.format", game=game, format=repr(format)))
     if type(data.get("version")) is not int or data["version"] != version:
-        raise IllegalMove(
-            f"This save has version {data.get('version')!r}; "
-            f"this cardtable reads version {version}."
-        )
+        raise IllegalMove(message("save.version", sent=repr(data.get("version")), version=version))
     if set(data) - optional != fields:
-        raise IllegalMove(
-            f"This save is corrupted: its fields are {sorted(data)}, expected {sorted(fields)}."
-        )
+        raise IllegalMove(message(
+            "save.fields", sent=str(sorted(data)), expected=str(sorted(fields))
+        ))  # fmt: skip
     return data
 
 
@@ -91,9 +87,7 @@ def whole_number(data: dict[str, Any], key: str) -> int:
     """``data[key]`` if it is exactly an ``int`` (not ``True``, not ``1.0``), else a refusal."""
     value = data[key]
     if type(value) is not int:
-        raise IllegalMove(
-            f"This save is corrupted: its {key!r} must be a whole number, not {value!r}."
-        )
+        raise IllegalMove(message("save.whole_number", key=repr(key), sent=repr(value)))
     return value
 
 
@@ -101,7 +95,5 @@ def whole_numbers(data: dict[str, Any], key: str) -> list[int]:
     """``data[key]`` if it is a list of exact ``int``, else a refusal."""
     value = data[key]
     if type(value) is not list or any(type(item) is not int for item in value):
-        raise IllegalMove(
-            f"This save is corrupted: its {key!r} must be a list of whole numbers, not {value!r}."
-        )
+        raise IllegalMove(message("save.whole_numbers", key=repr(key), sent=repr(value)))
     return value

@@ -133,6 +133,8 @@ def render(fields: Mapping[str, Any], names: Names | None = None) -> dict[str, A
             out[f"{key}_you"] = value == names.you
         elif key in SEATS_FIELDS and isinstance(value, (list, tuple)):
             out[key] = joined([names.object(s) for s in value], lang)
+        elif isinstance(value, Message):  # a reason within a reason: a corrupted save's move
+            out[key] = say(value, names)
         else:
             out[key] = value
     return out

@@ -1,181 +1,99 @@
-"""Issue 31 in a real browser: a Stoeptegel round in JupyterLab with ``lang="nl"`` and one with
-``lang="ca"`` (help open, the round's reveal), and one served table whose two seats play in
-Dutch and Catalan at the same time (two browser pages). Every visible text is scanned for
-English words; the translated labels must fit: no control overflows or is cut off. Screenshots
-at 700 and 1600 px (the served page also at 390 px), light and dark."""
+"""A Tri-Peaks table in Dutch and in Catalan in a real JupyterLab (issue 31): the help panel
+in the player's language, a refusal with its rule tag, the end screen and its verdict; every
+label fits (Dutch and Catalan run longer than English), at 700 and 1600 px, light and dark."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
-from harness import run_notebook, screenshot, set_theme
+from harness import ARTIFACTS, run_notebook, set_theme
 from playwright.sync_api import expect
 
-from cardtable import serve
+from cardtable import i18n
 
-from ..languages.english import english
+from ..tripeaks.decks import CLEARING_ORDER, perfect_deal
 
 pytestmark = pytest.mark.e2e
 
-CONTROLS = (
-    'button, [data-role="prompt"], .ct-st__chip, .ct-st__name, .ct-st__status, .ct-st__label, '
-    ".ct-st__tag"
-)
-FITS_JS = """(root, controls) => {
-  const bad = [];
-  const box = root.getBoundingClientRect();
-  for (const el of root.querySelectorAll(controls)) {
-    if (el.closest('[hidden]') || !el.getClientRects().length) continue;
-    const r = el.getBoundingClientRect();
-    if (el.scrollWidth > el.clientWidth + 2 && getComputedStyle(el).overflowX !== 'visible')
-      bad.push('cut: ' + el.textContent.trim().slice(0, 40));
-    if (r.right > box.right + 1 || r.left < box.left - 1)
-      bad.push('outside: ' + el.textContent.trim().slice(0, 40));
-    const overlay = el.closest('.ct-st__overlay');
-    const o = overlay && overlay.getBoundingClientRect();
-    if (o && (r.bottom > o.bottom + 1 || r.top < o.top - 1))
-      bad.push('hidden: ' + el.textContent.trim().slice(0, 40));
+DECK = perfect_deal()  # waste A♠; only position 18 fits at first; CLEARING_ORDER clears it
+
+# Elements whose text a player reads: none may be cut off, and the table not run wider than
+# its cell.
+CLIPPED = """(root) => {
+  const cut = [];
+  for (const el of root.querySelectorAll("button, .ct-tp__stat, .ct-tp__mode, .ct-message, "
+      + ".ct-tp__keys, .ct-help li, .ct-tp__banner-box > *, .ct-tp__session > *")) {
+    if (el.offsetParent === null) continue; // not shown
+    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2)
+      cut.push(`${el.className}: ${el.textContent}`);
   }
-  return bad;
+  const box = root.getBoundingClientRect();
+  const cell = root.closest(".jp-OutputArea-output")?.getBoundingClientRect();
+  if (cell && box.right > cell.right + 1) cut.push(`table ${box.right} > cell ${cell.right}`);
+  return cut;
 }"""
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-def english_on(root: Any) -> list[str]:
-    """The visible lines of ``root`` (and its tooltips and labels) with an English word."""
-    texts = root.evaluate(
-        """r => [r.innerText, ...[...r.querySelectorAll('[title], [aria-label]')]
-            .flatMap(e => [e.getAttribute('title') || '', e.getAttribute('aria-label') || ''])]"""
-    )
-    lines = [line for text in texts for line in text.splitlines() if line.strip()]
-    return sorted({line for line in lines if english(line) and line.strip() != "Stoeptegel"})
-
-
-def fits(page: Any, root: Any, name: str, shown: Any) -> None:
-    """At 700 and 1600 px: every control fits, and a screenshot is saved with ``shown`` (a
-    part of the table) in view."""
-    for width in (700, 1600):
-        page.set_viewport_size({"width": width, "height": 1000})
-        page.wait_for_timeout(200)
-        assert root.evaluate(FITS_JS, CONTROLS) == [], (name, width)
-        shown.evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(100)
-        screenshot(page, f"lang-{name}-{width}")
-
-
-def play_to_the_reveal(root: Any) -> None:
-    """Set the first card aside, then pass until the round's reveal shows (the bots lay)."""
-    expect(root).to_have_attribute("data-phase", "choose")
-    root.locator('[data-role="hand"] [data-card]').first.click()
-    root.locator('[data-action="choose"]').click()
-    reveal = root.locator('[data-role="reveal"]')
-    for _ in range(60):
-        if reveal.is_visible():
-            return
-        passing = root.locator('[data-action="pass"]')
-        if passing.is_visible() and passing.is_enabled():
-            passing.click()
-        root.page.wait_for_timeout(150)
-    expect(reveal).to_be_visible()
+def shots(page, root, name: str) -> None:
+    """The table at 700 and 1600 px, in the light and the dark theme; nothing cut off."""
+    for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        set_theme(page, theme)
+        for width in (700, 1600):
+            page.set_viewport_size({"width": width, "height": 1000})
+            root.scroll_into_view_if_needed()
+            page.wait_for_timeout(150)  # a resize settles in a frame or two
+            assert root.evaluate(CLIPPED) == [], (name, theme, width)
+            dark = "dark" if "Dark" in theme else "light"
+            root.screenshot(path=str(ARTIFACTS / f"lang-{name}-{width}-{dark}.png"))
+    set_theme(page, "JupyterLab Light")
+    page.set_viewport_size({"width": 1280, "height": 900})
 
 
 @pytest.mark.parametrize("lang", ["nl", "ca"])
-def test_a_stoeptegel_round_in_jupyterlab_speaks_the_table_language(
-    lang: str, server: Any, page: Any, page_errors: Any
-) -> None:
-    run_notebook(page, server, f"lang-{lang}", [
-        "from cardtable import StoeptegelWidget\n"
-        f"table = StoeptegelWidget(players=3, seed=21, lang={lang!r}, think=(0.05, 0.1))\n"
-        "table",
-    ])  # fmt: skip
-    root = page.locator(".cardtable-stoeptegel")
-    expect(root).to_have_attribute("data-seat", "0")
-    # The file browser closed: at 700 px the notebook has the width a reader gives it.
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
-    expect(page.locator("#jp-left-stack")).to_be_hidden()
+def test_a_tripeaks_game_in_dutch_and_in_catalan(lab_server, page, page_errors, lang):
+    source = (
+        "from cardtable import TriPeaksWidget\nfrom cardtable.tripeaks import TriPeaks\n"
+        f"table = TriPeaksWidget(game=TriPeaks.from_deck({DECK!r}), lang={lang!r})\ntable"
+    )
+    run_notebook(page, lab_server, f"tripeaks-{lang}", [source])
+    root = page.locator(".cardtable-tripeaks")
+    expect(root).to_be_visible()
+    say = lambda key, **fields: i18n.text(key, lang, **fields)  # noqa: E731
+
+    # The help panel: every rule T1-T10 in the player's words
     root.locator('[data-action="help"]').click()
-    expect(root.locator('[data-role="help"]')).to_be_visible()
-    assert english_on(root) == []
-    fits(page, root, f"{lang}-choose-help-light", root)
-    set_theme(page, "JupyterLab Dark")
-    fits(page, root, f"{lang}-choose-help-dark", root)
-    root.locator('[data-action="help"]').click()  # closed: the felt in view
-    play_to_the_reveal(root)
-    reveal = root.locator('[data-role="reveal"]')
-    expect(reveal).to_be_visible()
-    assert english_on(root) == []
-    fits(page, root, f"{lang}-reveal-dark", reveal)
-    set_theme(page, "JupyterLab Light")
-    fits(page, root, f"{lang}-reveal-light", reveal)
+    help_panel = root.locator('[data-role="help"]')
+    expect(help_panel).to_be_visible()
+    expect(help_panel).to_contain_text(say("tripeaks.help.T3"))
+    expect(help_panel.locator(".ct-rule")).to_have_count(11)
+    expect(root.locator('[data-action="hint"]')).to_have_text(say("page.hint_button"))
+
+    # A refusal with its rule tag: a face-down card (rule T1)
+    root.locator('[data-position="0"]').click()
+    message = root.locator('[data-role="message"]')
+    expect(message).to_contain_text(say("tripeaks.face_down", hidden=2, over=2, covering=""))
+    expect(message.locator(".ct-rule")).to_have_text(say("cite.rule", rules="T1"))
+    title = message.locator(".ct-rule").get_attribute("title")
+    assert title and say("tripeaks.help.T1") in title
+    shots(page, root, f"{lang}-play")
+
+    # The end screen: the deal played out by clicking, then the verdict asked for
+    for position in CLEARING_ORDER:
+        card = root.locator(f'[data-position="{position}"]')
+        card.click()
+        expect(card).to_have_attribute("data-state", "gone")
+    banner = root.locator('[data-role="banner"]')
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text(say("tripeaks.end.won"))
+    expect(banner).to_contain_text(say("tripeaks.end.score", score=466))
+    root.locator('[data-action="analyse"]').click()
+    expect(root.locator('[data-role="analysis"]')).to_contain_text(
+        say("tripeaks.verdict.winnable", best=466)
+    )
+    expect(root.locator('[data-action="replay"]')).to_have_text(say("tripeaks.page.replay"))
+    # what a screen reader hears of the waste's card: the language's own card name
+    spoken = root.locator('[data-role="waste"]').get_attribute("aria-label") or ""
+    suits = i18n.entry("page.suits", lang).values()  # type: ignore[union-attr]
+    assert spoken.startswith(say("tripeaks.page.waste", card="")), spoken
+    assert any(suit in spoken for suit in suits), spoken
+    shots(page, root, f"{lang}-end")
     page_errors.assert_none()
-
-
-@pytest.fixture
-def table() -> Iterator[Any]:
-    """A three-seat table (a bot at seat 2) served on its own asyncio loop in a thread."""
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-
-    async def start() -> Any:
-        return serve(players=3, bots={2: "greedy"}, process=False, think=(0.05, 0.1), seed=21)
-
-    served = asyncio.run_coroutine_threadsafe(start(), loop).result(10)
-    yield served
-    loop.call_soon_threadsafe(served.stop)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(5)
-
-
-def test_two_seats_of_one_served_table_play_in_dutch_and_catalan(table: Any, browser: Any) -> None:
-    langs = {0: ("nl", "light", "nl-NL"), 1: ("ca", "dark", "ca-ES")}
-    contexts, roots = [], {}
-    try:
-        for seat, (lang, scheme, locale) in langs.items():
-            # Seat 0's language comes from its link, seat 1's from its browser's languages.
-            context = browser.new_context(viewport={"width": 1600, "height": 1000},
-                                          color_scheme=scheme, locale=locale)  # fmt: skip
-            contexts.append(context)
-            page = context.new_page()
-            page.goto(table.links[seat] + ("&lang=nl" if seat == 0 else ""))
-            roots[seat] = page.locator(".cardtable-stoeptegel")
-            expect(roots[seat]).to_have_attribute("data-seat", str(seat))
-            assert page.evaluate("document.documentElement.lang") == lang
-            expect(roots[seat].locator('[data-role="message"]')).to_have_text("")  # no refusal
-        for root in roots.values():
-            root.locator('[data-role="hand"] [data-card]').first.click()
-            root.locator('[data-action="choose"]').click()
-        for _ in range(120):  # pass until the round's reveal shows on both pages
-            if all(root.locator('[data-role="reveal"]').is_visible() for root in roots.values()):
-                break
-            for root in roots.values():
-                passing = root.locator('[data-action="pass"]')
-                if passing.is_visible() and passing.is_enabled():
-                    passing.click()
-            roots[0].page.wait_for_timeout(150)
-        for seat, root in roots.items():
-            lang = langs[seat][0]
-            expect(root.locator('[data-role="reveal"]')).to_be_visible()
-            root.locator('[data-action="help"]').click()
-            assert english_on(root) == [], seat
-            page = root.page
-            for scheme in ("light", "dark"):
-                page.emulate_media(color_scheme=scheme)
-                for width in (390, 700, 1600):
-                    page.set_viewport_size({"width": width, "height": 1000})
-                    page.wait_for_timeout(150)
-                    assert root.evaluate(FITS_JS, CONTROLS) == [], (seat, scheme, width)
-                    screenshot(page, f"lang-served-{lang}-{scheme}-{width}", full_page=True)
-    finally:
-        for context in contexts:
-            context.close()

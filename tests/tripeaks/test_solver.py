@@ -8,6 +8,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
+from itertools import zip_longest
 
 import pytest
 from hypothesis import given, settings
@@ -24,7 +25,7 @@ from cardtable.tripeaks import (
     solver,
 )
 from cardtable.tripeaks._position import Position, Tables, lattice
-from cardtable.tripeaks._relaxed import LinearBound, RelaxedBound, relaxed_bound
+from cardtable.tripeaks._relaxed import LinearBound, RelaxedBound, forget, relaxed_bound
 from cardtable.tripeaks.layout import SIZE
 
 from .decks import build_deck, perfect_deal
@@ -290,6 +291,50 @@ def test_each_scoring_gets_the_fastest_bound_that_holds_for_it():
     tables = Tables(Position.of(TriPeaks(seed=1)))
     assert type(relaxed_bound(tables, STANDARD)) is LinearBound
     assert type(relaxed_bound(tables, MULTIPLIER)) is RelaxedBound
+
+
+def bound_for(game: TriPeaks):
+    position = Position.of(game)
+    return relaxed_bound(Tables(position), position.scheme)
+
+
+def test_a_kept_bound_serves_later_positions_of_its_deal_only():
+    forget()
+    game, other = TriPeaks(seed=7), TriPeaks(seed=8)
+    first = bound_for(game)
+    assert bound_for(other) is not first  # another tableau
+    for move in solve(game).moves[:10]:
+        game.apply(move)
+    assert bound_for(game) is first  # the same tableau, cards played since
+    forget()
+    later = bound_for(game)
+    assert later is not first and bound_for(TriPeaks(seed=7)) is not later  # not backwards
+    assert type(bound_for(TriPeaks(seed=7, scoring="multiplier"))) is RelaxedBound
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 2**32), st.integers(2, 12))
+def test_kept_bounds_give_the_answers_of_cold_solves(seed, other, step):
+    # Positions of two deals in turn, solved with the bounds kept between them, against each
+    # position solved from nothing: a bound reused where it does not hold would change an
+    # answer (or the search's path: its line and its node count).
+    rng = random.Random(seed)
+    positions = []
+    for game in (TriPeaks(seed=seed), TriPeaks(seed=other)):
+        line = []
+        while not game.over:
+            line.append(TriPeaks.from_json(game.to_json()))
+            for _ in range(step):
+                if not game.over:
+                    game.apply(rng.choice(game.legal_moves()))
+        positions.append(line)
+    in_turn = [game for pair in zip_longest(*positions) for game in pair if game is not None]
+    cold = []
+    for game in in_turn:
+        forget()
+        cold.append(solve(game, objective="score"))
+    forget()
+    assert [solve(game, objective="score") for game in in_turn] == cold
 
 
 # Batches -----------------------------------------------------------------------------------

@@ -125,3 +125,25 @@ def test_the_record_downloads_only_once_the_game_is_over():
         assert TriPeaks.from_record(message["text"]).moves == widget.game.moves
 
     in_own_thread(body)
+
+
+def test_twin_deals_that_differ_only_in_cards_never_seen_draw_the_same_review():
+    """The hidden-information test (twin games): swap two cards that stayed face down all
+    game; every step of the review draws the same table, move for move."""
+    from cardtable.tripeaks.game import shuffled_deal
+    from cardtable.tripeaks.review_view import review_screen
+
+    game = lost(seed=8).game  # three cards stay face down to its end
+    never = [p for p in range(28) if game.card_at(p) is not None and not game.is_face_up(p)]
+    assert len(never) >= 2
+    deck = [card.code for card in shuffled_deal(game.seed)]
+    a, b = never[:2]
+    deck[a], deck[b] = deck[b], deck[a]
+    twin = TriPeaks.from_deck(deck, moves=game.moves)
+    assert twin.over and twin.card_at(a) != game.card_at(a)
+    drawn = [
+        [{k: v for k, v in step.items() if k in ("tableau", "waste", "stock_count", "played")}
+         for step in review_screen(g)["steps"]]
+        for g in (game, twin)
+    ]  # fmt: skip
+    assert drawn[0] == drawn[1]

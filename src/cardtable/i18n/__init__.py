@@ -63,10 +63,19 @@ def speaks(asked: str) -> bool:
 
 
 def plural(lang: str, n: object) -> str:
-    """The plural form of ``n`` in ``lang``: ``"one"`` or ``"other"``, as CLDR (and the page's
-    ``Intl.PluralRules``) says for a count of cards or points. English, Dutch and Catalan
-    all say "one" of exactly 1 and "other" of the rest, 0 included."""
-    return "one" if n == 1 and lang in LANGS else "other"
+    """The plural form of ``n`` in ``lang``, as CLDR (and the page's ``Intl.PluralRules``) says
+    for a whole count of cards or points: English, Dutch and Catalan say "one" of exactly 1 and
+    "other" of the rest, 0 included; Catalan says "many" of a million, two million…
+    (*un milió de cartes*, CLDR 42). An entry without a "many" form uses "other".
+
+    >>> [plural("ca", n) for n in (0, 1, 2, 1000000)], plural("nl", 1000000)
+    (['other', 'one', 'other', 'many'], 'other')
+    """
+    if n == 1 and lang in LANGS:
+        return "one"
+    if lang == "ca" and type(n) is int and n != 0 and n % 1_000_000 == 0:
+        return "many"
+    return "other"
 
 
 @cache

@@ -1,9 +1,9 @@
 """When a card may be laid (rules B9–B16), with the reason when it may not.
 
-:func:`why_not` is the single source: the fast tables (``LEGAL`` for Part B, :func:`legal_table`
-for a table's house rules) that the engine and the bots use are computed from it, so a legal
-play and "no reason against it" can never disagree. At a table playing house rules, a refusal
-that a house reading decides names it (``Rules``, Part C).
+:func:`reason_at` (in words: :func:`why_not`) is the single source: the fast tables (``LEGAL``
+for Part B, :func:`legal_table` for a table's house rules) that the engine and the bots use are
+computed from it, so a legal play and "no reason against it" can never disagree. At a table
+playing house rules, a refusal that a house reading decides names it (``Rules``, Part C).
 
 >>> from cardtable.cards import Card
 >>> C = lambda text: Card.parse(text).index
@@ -45,29 +45,23 @@ def why_not(
     woken_seven: bool = False,
 ) -> str | None:
     """``None`` when ``card`` may go on an open row whose counting card is ``counting``, else one
-    sentence saying why not, citing the rule (:func:`refusal`, in words). ``turned``: the row
+    sentence saying why not, citing the rule (:func:`reason_at`, in words). ``turned``: the row
     is turned (B8, B20); ``top5``: the top card is a 5 (B12); ``from_turned``: the counting
     card is an ace laid on a turned row (B7); ``woken_seven``: a starting 7 that woke turned
     the row (house rule ``starting_cards_fire``). Cards are indices (``Card.index``)."""
-    reason = refusal(
-        card, counting, turned=turned, top5=top5, from_turned=from_turned, rules=rules,
-        woken_seven=woken_seven,
-    )  # fmt: skip
+    flags = (TURNED if turned else 0) | (TOP5 if top5 else 0) | (FROM_TURNED if from_turned else 0)
+    reason = reason_at(card, counting << 3 | flags, rules, woken_seven)
     return None if reason is None else say(reason)
 
 
-def refusal(
-    card: int,
-    counting: int,
-    *,
-    turned: bool,
-    top5: bool,
-    from_turned: bool = False,
-    rules: Rules = DEFAULT_RULES,
-    woken_seven: bool = False,
+def reason_at(
+    card: int, key: int, rules: Rules = DEFAULT_RULES, woken_seven: bool = False
 ) -> Message | None:
-    """:func:`why_not` as data: ``None``, or the :class:`~cardtable.messages.Message` (its
-    sentences are in :mod:`.refusals`)."""
+    """:func:`why_not` as data, for a row with ``key`` (``rows.row_key``: the counting card and
+    the row's flags), which must be open: ``None``, or the
+    :class:`~cardtable.messages.Message` (its sentences are in :mod:`.refusals`)."""
+    counting, turned, from_turned = key >> 3, bool(key & TURNED), bool(key & FROM_TURNED)
+    top5 = bool(key & TOP5)
     if card == JOKER:
         return None  # B16: a joker goes on any open row
     rank, suit = RANK[card], SUIT[card]
@@ -150,21 +144,6 @@ def refusal(
             return message("stoeptegel.ace_high", "B7", house=house, **cards)
         return message("stoeptegel.higher", *rule, **cards)
     return message("stoeptegel.no_fit", *rule, **cards)
-
-
-def reason_at(
-    card: int, key: int, rules: Rules = DEFAULT_RULES, woken_seven: bool = False
-) -> Message | None:
-    """:func:`refusal` for a row with ``key`` (``rows.row_key``), which must be open."""
-    return refusal(
-        card,
-        key >> 3,
-        turned=bool(key & TURNED),
-        top5=bool(key & TOP5),
-        from_turned=bool(key & FROM_TURNED),
-        rules=rules,
-        woken_seven=woken_seven,
-    )
 
 
 @cache

@@ -6,7 +6,8 @@ it, and every sentence the review panel reads.
 stays face down and the stock's order never shows — with the move played there (``played``:
 a position, or ``"draw"``), the move the solver would have kept the best with (``better``), the
 score the move gave away (``loss``) and the step's sentence (``text``). ``mistake`` is the step
-of the first mistake and ``text`` says what it was. The page only draws this.
+of the first mistake and ``text`` says what it was, in the table's language (the catalogs'
+``tripeaks.review.*``). The page only draws this.
 
 >>> from cardtable.tripeaks import TriPeaks
 >>> game = TriPeaks(seed=7)
@@ -16,26 +17,38 @@ of the first mistake and ``text`` says what it was. The page only draws this.
 (1, 'draw', None)
 >>> screen["steps"][0]["text"]
 'Move 1 of 1: a draw from the stock. It gave away 3 points of the best score; 10♠ kept all 115.'
-"""
+>>> review_screen(game, lang="nl")["steps"][0]["text"]
+'Zet 1 van 1: een kaart van de stapel getrokken. Die kostte 3 punten van de hoogst haalbare stand; met 10♠ bleven alle 115 haalbaar.'
+"""  # noqa: E501
 
 from __future__ import annotations
 
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
 from .game import TriPeaks
 from .layout import DRAW, Move
 from .reviews import MoveReview, Review, review
 
-PENDING = {"pending": True, "text": "Reviewing the game: the solver weighs every move…"}
-"""What the review panel shows while the review is computed."""
+
+def pending(lang: str = "en") -> dict[str, Any]:
+    """What the review panel shows while the review is computed."""
+    return {"pending": True, "text": i18n.text("tripeaks.review.pending", lang)}
+
+
+PENDING = pending()
+"""The review panel while the review is computed, in English."""
 
 _STEP_FIELDS = ("tableau", "waste", "stock_count", "score", "round")
 
 
-def review_screen(game: TriPeaks, result: Review | None = None) -> dict[str, Any]:
+def review_screen(
+    game: TriPeaks, result: Review | None = None, lang: str = "en"
+) -> dict[str, Any]:
     """The review of ``game`` (computed unless ``result`` is given) as the review panel shows
-    it: ``{"steps": [...], "mistake": step or None, "text": sentence}`` (see the module)."""
+    it in ``lang``: ``{"steps": [...], "mistake": step or None, "text": sentence}`` (see the
+    module)."""
     result = review(game) if result is None else result
     replay = game.replay()
     total = len(result.moves)
@@ -43,7 +56,7 @@ def review_screen(game: TriPeaks, result: Review | None = None) -> dict[str, Any
     for entry in result.moves:
         view = replay.view()
         moves = (entry.move, entry.better, entry.clearing)
-        names = {move: _name(replay, move) for move in moves if move is not None}
+        names = {move: _name(replay, move, lang) for move in moves if move is not None}
         shown = _shown_better(entry, result.first_mistake)
         steps.append(
             {
@@ -51,18 +64,18 @@ def review_screen(game: TriPeaks, result: Review | None = None) -> dict[str, Any
                 "played": entry.move,
                 "better": shown,
                 "loss": entry.loss,
-                "text": step_text(entry, total, names),
+                "text": step_text(entry, total, names, lang),
             }
         )
         replay.apply(entry.move)
     mistake = result.first_mistake
-    return {"steps": steps, "mistake": mistake, "text": mistake_text(result, steps)}
+    return {"steps": steps, "mistake": mistake, "text": mistake_text(result, steps, lang)}
 
 
-def _name(game: TriPeaks, move: Move) -> str:
+def _name(game: TriPeaks, move: Move, lang: str = "en") -> str:
     """A move in the player's words, from what they saw then: the card, or the draw."""
     if move == DRAW:
-        return "the draw from the stock"
+        return i18n.text("tripeaks.review.the_draw", lang)
     card = game.card_at(int(move))
     assert card is not None and game.is_face_up(int(move))  # a legal play is of a face-up card
     return str(card)
@@ -76,63 +89,59 @@ def _shown_better(entry: MoveReview, mistake: int | None) -> Move | None:
     return entry.better
 
 
-def _points(n: int) -> str:
-    return f"{n} point{'' if n == 1 else 's'}"
-
-
-def step_text(entry: MoveReview, total: int, names: dict[Move, str]) -> str:
+def step_text(entry: MoveReview, total: int, names: dict[Move, str], lang: str = "en") -> str:
     """One step's sentence: the move, then what it cost.
 
     >>> entry = MoveReview(4, 21, 1, True, False, 120, 96, 22, 22)
     >>> step_text(entry, 30, {21: "7♥", 22: "8♣"})
     'Move 5 of 30: 7♥ played. After it the deal could no longer be cleared; 8♣ kept it clearable. It gave away 24 points of the best score.'
     """  # noqa: E501
-    move = "a draw from the stock" if entry.move == DRAW else f"{names[entry.move]} played"
-    said = f"Move {entry.index + 1} of {total}: {move}."
+    def say(key: str, **fields: Any) -> str:
+        return i18n.text(f"tripeaks.review.{key}", lang, **fields)
+
+    drew = entry.move == DRAW
+    move = say("drew") if drew else say("played", card=names[entry.move])
+    said = say("step", n=entry.index + 1, total=total, move=move)
     if entry.lost_the_clear:
-        said += " " + _lost_clear(entry, names)
+        clearing = names.get(entry.clearing, "") if entry.clearing is not None else ""
+        said += " " + say("lost_clear", keeps=bool(clearing), better=clearing)
     if entry.loss:
-        kept = "" if entry.lost_the_clear or entry.better is None else (
-            f"; {names[entry.better]} kept all {entry.best_before}")  # fmt: skip
-        return f"{said} It gave away {_points(entry.loss)} of the best score{kept}."
-    return f"{said} The best score ({entry.best_after}) could still be reached."
+        kept = not entry.lost_the_clear and entry.better is not None
+        better = names[entry.better] if kept and entry.better is not None else ""
+        return said + " " + say("gave_away", count=entry.loss, kept=kept, better=better,
+                                best=entry.best_before)  # fmt: skip
+    return said + " " + say("kept_best", best=entry.best_after)
 
 
-def _lost_clear(entry: MoveReview, names: dict[Move, str]) -> str:
-    clearing = names.get(entry.clearing, "") if entry.clearing is not None else ""
-    keeps = f"; {clearing} kept it clearable" if clearing else ""
-    return f"After it the deal could no longer be cleared{keeps}."
-
-
-def mistake_text(result: Review, steps: list[dict[str, Any]]) -> str:
+def mistake_text(result: Review, steps: list[dict[str, Any]], lang: str = "en") -> str:
     """The review's headline: where the game was lost, in the issue's words ("After 7♥ the
     deal could no longer be cleared; 8♣ kept it clearable.")."""
+
+    def say(key: str, **fields: Any) -> str:
+        return i18n.text(f"tripeaks.review.{key}", lang, **fields)
+
     if not result.moves:
-        return "No move was made: there is nothing to review."
+        return say("no_moves")
     index = result.first_mistake
     if index is None:
         if result.moves[0].clearable_before or result.moves[-1].clearable_after:
-            return "Every move kept the best score the deal allowed."
-        return "No play could clear this deal, and every move kept the best score it allowed."
+            return say("all_best")
+        return say("none_clear")
     entry = result.moves[index]
-    played = _in_words(entry.move, steps[index], "played")
+    played = _in_words(entry.move, steps[index], "played", lang)
     if entry.lost_the_clear:
-        better = _in_words(entry.clearing, steps[index], "better")
-        keeps = f"; {better} kept it clearable" if better else ""
-        return f"After {played} the deal could no longer be cleared{keeps}."
-    better = _in_words(entry.better, steps[index], "better")
-    return (
-        f"No play could clear this deal; the costliest move was {played} (move {index + 1}), "
-        f"which gave away {_points(entry.loss)} of the best score"
-        + (f"; {better} kept it." if better else ".")
-    )
+        better = _in_words(entry.clearing, steps[index], "better", lang)
+        return say("lost_after", played=played, keeps=bool(better), better=better)
+    better = _in_words(entry.better, steps[index], "better", lang)
+    return say("costliest", played=played, n=index + 1, count=entry.loss, kept=bool(better),
+               better=better)  # fmt: skip
 
 
-def _in_words(move: Move | None, step: dict[str, Any], field: str) -> str:
+def _in_words(move: Move | None, step: dict[str, Any], field: str, lang: str = "en") -> str:
     """A move named from the step's own view (the card face up at its position)."""
     if move is None or step[field] != move:
         return ""
     if move == DRAW:
-        return "the draw from the stock"
+        return i18n.text("tripeaks.review.the_draw", lang)
     slot = step["tableau"][int(move)]
     return str(Card.parse(slot["card"]))

@@ -6,8 +6,12 @@ score the round could still finish with. The first move after which a clearable 
 longer be cleared is the game's first mistake. The solver sees every card (it is what makes
 the review exact), so a table shows a review only once the game is over.
 
-Each position is solved once (the one after a move is the one before the next), and a move
-that follows the solver's own line keeps its verdict without a new search.
+The two questions are followed apart, each with the line the solver gave for it, and a
+position is searched only when the moves leave that line: a move that is the line's next one
+keeps its verdict; so does one the line holds further on, when the line without it still
+finishes with the same score (or still clears: the best reachable score never grows, so a line
+that reaches it is proof enough). Once a round can no longer be cleared it never can again:
+no later position of that round is searched for a clear.
 
 >>> from cardtable.tripeaks import TriPeaks
 >>> game = TriPeaks(seed=7)
@@ -23,9 +27,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import IllegalMove
+from ._clear import clear
+from ._position import Position
+from ._score import best_score
 from .game import TriPeaks
-from .layout import SIZE, Move
-from .solver import solve
+from .layout import Move
+from .solver import _collector_paused
 
 
 @dataclass(frozen=True)
@@ -73,62 +81,111 @@ class Review:
     first_mistake: int | None
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Verdict:
-    """What the solver says about one position, and the lines it found."""
+    """What the solver said of one question about a position (the best score it can finish
+    with, or whether it can be cleared) and a line that achieves it."""
 
-    clearable: bool
-    best: int
-    clear_line: list[Move]
-    score_line: list[Move]
-
-
-def _verdict(game: TriPeaks) -> _Verdict:
-    scored = solve(game, objective="score")
-    assert scored.best_score is not None  # the "score" objective always names it
-    # A clearing line is needed only when the deal is clearable and the best-scoring line does
-    # not clear it: an unclearable position (most of a lost game's) is not searched twice.
-    needs_line = scored.winnable and scored.tableau_removed < SIZE
-    clear_line = solve(game).moves if needs_line else scored.moves
-    return _Verdict(scored.winnable, scored.best_score, clear_line, scored.moves)
+    value: int
+    line: list[Move]
 
 
-def _followed(before: _Verdict, move: Move, game: TriPeaks) -> _Verdict:
-    """The verdict after ``move``: kept from ``before`` when the move is the first of the
-    solver's own line (the rest of the line still reaches the same end), else solved anew."""
-    keeps_best = before.score_line[:1] == [move]
-    keeps_clear = before.clearable and before.clear_line[:1] == [move]
-    if not (keeps_best and keeps_clear):
-        return _verdict(game)
-    return _Verdict(True, before.best, before.clear_line[1:], before.score_line[1:])
+def _searched(game: TriPeaks, objective: str) -> _Verdict:
+    """The solver's answer for the position ``game`` is in (a finished one needs no search)."""
+    if game.over:
+        return _Verdict(game.score if objective == "score" else int(game.won), [])
+    position = Position.of(game)
+    if objective == "score":
+        scored = best_score(position)
+        return _Verdict(scored.score, scored.moves)
+    cleared = clear(position)
+    return _Verdict(int(cleared.winnable), cleared.moves)
+
+
+def _finish(game: TriPeaks, line: list[Move]) -> tuple[int, bool] | None:
+    """``(score, cleared)`` once ``line`` finishes the round from ``game`` (a copy plays it;
+    the round finishes when its tableau is cleared or no move is left), else ``None``."""
+    copy, round_number = TriPeaks.from_json(game.to_json()), game.round
+    for move in line:
+        if copy.over or copy.round != round_number:
+            break
+        try:
+            copy.apply(move)
+        except IllegalMove:
+            return None
+    cleared = copy.won or copy.round != round_number
+    return (copy.score, cleared) if copy.over or cleared else None
+
+
+def _without(line: list[Move], move: Move) -> list[Move] | None:
+    """``line`` without the first ``move`` it holds (``None`` when it holds none)."""
+    if move not in line:
+        return None
+    at = line.index(move)
+    return line[:at] + line[at + 1 :]
+
+
+def _keeps(game: TriPeaks, line: list[Move], value: int, objective: str) -> bool:
+    """Whether ``line`` from ``game`` proves the ``value`` of ``objective``: it clears the
+    tableau, or it finishes with that best score (the best never grows along a game)."""
+    finished = _finish(game, line)
+    if finished is None:
+        return False
+    score, cleared = finished
+    return cleared if objective == "clear" else score == value
+
+
+def _next(
+    before: _Verdict, move: Move, game: TriPeaks, objective: str, *also: list[Move]
+) -> _Verdict:
+    """The verdict on the position ``game`` reached by ``move`` from the one ``before`` was
+    for: kept when the move follows the line, or when the line without it (or a line of
+    ``also``) keeps the value from here; else searched. A round that could not be cleared
+    cannot be after any move."""
+    if objective == "clear" and not before.value:
+        return before
+    if before.line[:1] == [move]:
+        return _Verdict(before.value, before.line[1:])
+    for line in (_without(before.line, move), *also):
+        if line is not None and _keeps(game, line, before.value, objective):
+            return _Verdict(before.value, line)
+    return _searched(game, objective)
 
 
 def review(game: TriPeaks) -> Review:
     """Judge every move of ``game`` (see the module docstring). The game is not changed."""
+    with _collector_paused():  # the searches' tables are freed by reference counting
+        return _review(game)
+
+
+def _review(game: TriPeaks) -> Review:
     replay = game.replay()
-    before = _verdict(replay)
+    best, clears = _searched(replay, "score"), _searched(replay, "clear")
     entries: list[MoveReview] = []
     for index, move in enumerate(game.moves):
         round_number = replay.round
         replay.apply(move)
         if replay.round != round_number:  # the move cleared a progressive round (T8)
-            after, following = _Verdict(True, replay.score, [], []), _verdict(replay)
+            best_after, clears_after = _Verdict(replay.score, []), _Verdict(1, [])
+            following = _searched(replay, "score"), _searched(replay, "clear")
         else:
-            after = following = _followed(before, move, replay)
+            best_after = _next(best, move, replay, "score")
+            clears_after = _next(clears, move, replay, "clear", best_after.line)
+            following = best_after, clears_after
         entries.append(
             MoveReview(
                 index=index,
                 move=move,
                 round=round_number,
-                clearable_before=before.clearable,
-                clearable_after=after.clearable,
-                best_before=before.best,
-                best_after=after.best,
-                better=before.score_line[0] if after.best < before.best else None,
-                clearing=before.clear_line[0] if before.clearable and not after.clearable else None,
+                clearable_before=bool(clears.value),
+                clearable_after=bool(clears_after.value),
+                best_before=best.value,
+                best_after=best_after.value,
+                better=best.line[0] if best_after.value < best.value else None,
+                clearing=clears.line[0] if clears.value and not clears_after.value else None,
             )
         )
-        before = following
+        best, clears = following
     return Review(tuple(entries), _first_mistake(entries))
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._saves import read_save, whole_number
 from ..errors import IllegalMove
+from ..messages import message
 
 if TYPE_CHECKING:
     from .game import TriPeaks
@@ -30,7 +31,7 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
     score = whole_number(data, "score")
     for key in ("moves", "redo"):
         if type(data[key]) is not list:
-            raise IllegalMove(f"This save is corrupted: '{key}' must be a list of moves.")
+            raise IllegalMove(message("save.moves", key=repr(key)))
     try:
         options = {
             "scoring": data["scoring"],
@@ -40,18 +41,15 @@ def load(cls: type[TriPeaks], text: str) -> TriPeaks:
         deck = data["deck"]
         game = cls(**options) if deck is None else cls.from_deck(deck, **options)
     except IllegalMove as error:
-        raise IllegalMove(f"This save is corrupted: {error}") from None
+        raise IllegalMove(message("save.corrupted", reason=error.message)) from None
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"This save is corrupted: {error}.") from None
+        raise IllegalMove(message("save.corrupted_detail", detail=str(error))) from None
     _replay(game, data["moves"], "move")
-    _replay(game, list(reversed(data["redo"])), "undone move")
+    _replay(game, list(reversed(data["redo"])), "undone")
     for _ in data["redo"]:
         game.undo()
     if score != game.score:
-        raise IllegalMove(
-            f"This save is corrupted: it says the score is {score!r}, "
-            f"but its moves score {game.score}."
-        )
+        raise IllegalMove(message("save.score", sent=repr(score), score=game.score))
     return game
 
 
@@ -60,6 +58,6 @@ def _replay(game: TriPeaks, moves: list[Any], what: str) -> None:
         try:
             game.apply(move)
         except IllegalMove as error:
-            raise IllegalMove(
-                f"This save is corrupted: {what} {number} ({move!r}) is illegal. {error}"
-            ) from None
+            raise IllegalMove(message(
+                f"save.illegal_{what}", n=number, move=repr(move), reason=error.message
+            )) from None  # fmt: skip

@@ -43,7 +43,8 @@ from ..messages import message, say
 from .deals import DealNumbers, par, par_note
 from .game import TriPeaks
 from .hints import PublicView
-from .review_view import PENDING, review_screen
+from .review_view import pending, review_screen
+from .reviews import Review, review
 from .solver import solve
 from .texts import grouped, said
 
@@ -103,6 +104,7 @@ class TriPeaksSession:
         self._deliver = deliver  # sends a file to the client (Download record), if it can
         self.review: dict[str, Any] = {}
         """The finished game's review once asked for (``review_view``; pending meanwhile)."""
+        self._reviewed: tuple[TriPeaks, Review, str] | None = None  # written in another lang
         self.judge = judge
         self.version = 0
         """Counts the changes of the table; an intent meant for an earlier state is stale."""
@@ -166,7 +168,7 @@ class TriPeaksSession:
             self._count()
         else:
             self.analysis = None
-            self.review = {}
+            self.review, self._reviewed = {}, None
         seed = self.game.seed
         if self.numbers.needs_par(seed):
             self._in_thread(par, seed, lambda best: self._par_solved(seed, best), guarded=False)
@@ -247,7 +249,7 @@ class TriPeaksSession:
             "analysis": _verdict_text(self.analysis, lang),
             "ending": _ending(game, self.numbers, lang),
             "deal": self.numbers.name(game.seed, lang) or deal,
-            "review": self.review,
+            "review": self._review_in(lang),
             "stats": stats,
             "version": self.version,
         }
@@ -330,14 +332,30 @@ class TriPeaksSession:
         if self.review:
             return
 
-        def shown(screen: dict[str, Any] | None) -> None:
-            self.review = screen if screen is not None else {}
+        lang = self.lang
+
+        def work(copy: TriPeaks) -> tuple[TriPeaks, Review, dict[str, Any]]:
+            result = review(copy)
+            return copy, result, review_screen(copy, result, lang)
+
+        def shown(found: tuple[TriPeaks, Review, dict[str, Any]] | None) -> None:
+            self.review = {} if found is None else found[2]
+            self._reviewed = None if found is None else (found[0], found[1], lang)
             self._on_change()
 
-        self.review = PENDING
+        self.review = pending(lang)
         self._on_change()
-        copy = TriPeaks.from_json(game.to_json())
-        self._in_thread(review_screen, copy, shown, failed="tripeaks.review_failed")
+        self._in_thread(work, TriPeaks.from_json(game.to_json()), shown,
+                        failed="tripeaks.review_failed")  # fmt: skip
+
+    def _review_in(self, lang: str) -> dict[str, Any]:
+        """The review as the panel shows it in ``lang`` (written again after a switch)."""
+        if self.review.get("pending"):
+            return pending(lang)
+        if self._reviewed is not None and self._reviewed[2] != lang:
+            copy, result, _ = self._reviewed
+            self.review, self._reviewed = review_screen(copy, result, lang), (copy, result, lang)
+        return self.review
 
     # ------------------------------------------------------------------ searches
     def analyse(self) -> None:
