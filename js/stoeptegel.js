@@ -152,7 +152,13 @@ function mount({ model, el, signal: alive }) {
 
   /** @type {ReturnType<typeof snapshot> | null} */
   let layout = null; // the last measured places (see draw); forgotten when the felt resizes
-  const resized = new ResizeObserver(() => { if (layout) layout = snapshot(); }); // laid out just now
+  // A reveal taller than the felt (a longer language, a narrow screen) stretches the felt, so
+  // that its buttons are never below the felt's edge; its height follows the felt's width only.
+  const fitReveal = () => {
+    const panel = /** @type {HTMLElement | null} */ (reveal.firstElementChild);
+    if (!reveal.hidden && panel) felt.style.minHeight = `${panel.offsetHeight + 28}px`;
+  };
+  const resized = new ResizeObserver(() => { fitReveal(); if (layout) layout = snapshot(); }); // laid out just now
   resized.observe(felt);
   alive.addEventListener("abort", () => resized.disconnect(), { once: true });
   log.addEventListener("scroll", () => {
@@ -279,6 +285,7 @@ function mount({ model, el, signal: alive }) {
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() });
+    fitReveal();
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();

@@ -139,15 +139,22 @@ export function renderLive(mount) {
     const { signal: alive, cleanup } = lifecycle(signal);
     /** @type {AbortController | null} */
     let drawn = null;
+    let drawnWords = "";
     const draw = () => {
+      drawnWords = JSON.stringify((model.get("notes") || {}).words ?? null);
       drawn?.abort();
       drawn = new AbortController();
       mount({ model, el, signal: drawn.signal });
     };
     alive.addEventListener("abort", () => drawn?.abort(), { once: true });
-    // The new words come in the notes, which may follow the lang change in a message of their
-    // own (a notebook seat's lang is its own; the table's words come back from the server).
-    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang", "notes"], draw, alive);
+    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang"], draw, alive);
+    // The new words may come in notes that follow the lang change in a message of their own
+    // (a notebook seat's language is its own; its words come back from the server): drawn
+    // again only when the words themselves changed.
+    const wordsNow = () => JSON.stringify((model.get("notes") || {}).words ?? null);
+    redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["notes"], () => {
+      if (wordsNow() !== drawnWords) draw();
+    }, alive);
     draw();
     reportLanguage(model); // once per view; a table given no lang= follows it
     return cleanup;

@@ -1,8 +1,9 @@
-"""Issue 31 in a real browser: a Stoeptegel round in JupyterLab with ``lang="nl"`` and one with
-``lang="ca"`` (help open, the round's reveal), and one served table whose two seats play in
-Dutch and Catalan at the same time (two browser pages). Every visible text is scanned for
-English words; the translated labels must fit: no control overflows or is cut off. Screenshots
-at 700 and 1600 px (the served page also at 390 px), light and dark."""
+"""Issue 31 in a real browser, Stoeptegel's part (Tri-Peaks': test_languages.py): a round in
+JupyterLab with ``lang="nl"`` and one with ``lang="ca"`` (help open, the round's reveal), and
+one served table whose two seats play in Dutch and Catalan at the same time (two pages).
+Every visible text is scanned for English words; the translated labels must fit: no control
+overflows, is cut off or is hidden below an overlay's edge. Screenshots at 700 and 1600 px (the
+served page also at 390 px), light and dark."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ FITS_JS = """(root, controls) => {
       bad.push('cut: ' + el.textContent.trim().slice(0, 40));
     if (r.right > box.right + 1 || r.left < box.left - 1)
       bad.push('outside: ' + el.textContent.trim().slice(0, 40));
+    const overlay = el.closest('.ct-st__overlay');
+    const o = overlay && overlay.getBoundingClientRect();
+    if (o && (r.bottom > o.bottom + 1 || r.top < o.top - 1))
+      bad.push('hidden: ' + el.textContent.trim().slice(0, 40));
   }
   return bad;
 }"""
@@ -57,13 +62,16 @@ def english_on(root: Any) -> list[str]:
     return sorted({line for line in lines if english(line) and line.strip() != "Stoeptegel"})
 
 
-def fits(page: Any, root: Any, name: str) -> None:
-    """At 700 and 1600 px, light and dark: every control fits, and a screenshot is saved."""
+def fits(page: Any, root: Any, name: str, shown: Any) -> None:
+    """At 700 and 1600 px: every control fits, and a screenshot is saved with ``shown`` (a
+    part of the table) in view."""
     for width in (700, 1600):
         page.set_viewport_size({"width": width, "height": 1000})
-        page.wait_for_timeout(150)
+        page.wait_for_timeout(200)
         assert root.evaluate(FITS_JS, CONTROLS) == [], (name, width)
-        screenshot(page, f"lang-{name}-{width}", full_page=True)
+        shown.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(100)
+        screenshot(page, f"lang-{name}-{width}")
 
 
 def play_to_the_reveal(root: Any) -> None:
@@ -93,17 +101,23 @@ def test_a_stoeptegel_round_in_jupyterlab_speaks_the_table_language(
     ])  # fmt: skip
     root = page.locator(".cardtable-stoeptegel")
     expect(root).to_have_attribute("data-seat", "0")
+    # The file browser closed: at 700 px the notebook has the width a reader gives it.
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+    expect(page.locator("#jp-left-stack")).to_be_hidden()
     root.locator('[data-action="help"]').click()
     expect(root.locator('[data-role="help"]')).to_be_visible()
     assert english_on(root) == []
-    fits(page, root, f"{lang}-choose-help-light")
-    play_to_the_reveal(root)
-    expect(root.locator('[data-role="reveal"]')).to_be_visible()
-    assert english_on(root) == []
-    fits(page, root, f"{lang}-reveal-light")
+    fits(page, root, f"{lang}-choose-help-light", root)
     set_theme(page, "JupyterLab Dark")
-    fits(page, root, f"{lang}-reveal-dark")
+    fits(page, root, f"{lang}-choose-help-dark", root)
+    root.locator('[data-action="help"]').click()  # closed: the felt in view
+    play_to_the_reveal(root)
+    reveal = root.locator('[data-role="reveal"]')
+    expect(reveal).to_be_visible()
+    assert english_on(root) == []
+    fits(page, root, f"{lang}-reveal-dark", reveal)
     set_theme(page, "JupyterLab Light")
+    fits(page, root, f"{lang}-reveal-light", reveal)
     page_errors.assert_none()
 
 
@@ -138,6 +152,7 @@ def test_two_seats_of_one_served_table_play_in_dutch_and_catalan(table: Any, bro
             roots[seat] = page.locator(".cardtable-stoeptegel")
             expect(roots[seat]).to_have_attribute("data-seat", str(seat))
             assert page.evaluate("document.documentElement.lang") == lang
+            expect(roots[seat].locator('[data-role="message"]')).to_have_text("")  # no refusal
         for root in roots.values():
             root.locator('[data-role="hand"] [data-card]').first.click()
             root.locator('[data-action="choose"]').click()

@@ -17,7 +17,7 @@ from cardtable.protocol import read_greeting
 from cardtable.server.hub import TableHub
 from cardtable.stoeptegel.bots import GreedyBot
 
-from ..server.test_loopback import hello
+from ..server.test_loopback import bot_intent, hello
 from ..widgets.threads import run_async
 from .english import english_in
 from .test_stoeptegel_languages import shape
@@ -48,18 +48,12 @@ def test_two_seats_play_a_whole_game_in_dutch_and_catalan_at_once() -> None:
                 view = state["view"]
                 wrong = [(c, r) for c, why in state["reasons"].items()
                          for r, reason in enumerate(why) if reason]  # fmt: skip
-                if view["phase"] == "choose" and not view["chosen"]:
-                    intent = {"action": "choose", "card": bots[seat].choose(view).code}
-                elif view["phase"] == "play" and view["to_move"] == seat:
-                    if wrong and (seat, view["round"]) not in refused:  # a refusal, said
-                        refused.add((seat, view["round"]))
-                        intent = {"action": "play", "card": wrong[0][0], "row": wrong[0][1]}
-                    else:
-                        move = bots[seat].turn(view)
-                        intent = {"action": "pass"} if move is None else {
-                            "action": "play", "card": move[0].code, "row": move[1]}  # fmt: skip
-                else:
+                intent = bot_intent(bots[seat], seat, view)
+                if intent is None:
                     continue
+                if intent["action"] != "choose" and wrong and (seat, view["round"]) not in refused:
+                    refused.add((seat, view["round"]))  # a refusal, said in the seat's language
+                    intent = {"action": "play", "card": wrong[0][0], "row": wrong[0][1]}
                 del latest[seat]  # wait for the state that answers this intent
                 await sockets[seat].write_message(json.dumps({"type": "intent", "intent": intent}))
         await asyncio.sleep(0.05)
@@ -108,10 +102,11 @@ def test_a_socket_switches_its_language_and_gets_everything_again() -> None:
         hub.join(0, sent.append, "nl")
         hub.intent(0, {"action": "lang", "lang": "ca-ES"}, sent.append)
         hub.intent(0, {"action": "lang", "lang": "xx"}, sent.append)  # unknown: no change
+        hub.intent(0, {"action": "page_lang", "langs": ["nl"]}, sent.append)  # the page's own
         return sent
 
     frames = run_async(scenario)
-    assert [frame["lang"] for frame in frames] == ["nl", "ca", "ca"]
+    assert [frame["lang"] for frame in frames] == ["nl", "ca", "ca"]  # page_lang: no refusal
     assert frames[1]["notes"]["help"][0][1].startswith("Guanya")
     assert english_in(frames) == []
 

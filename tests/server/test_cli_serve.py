@@ -42,3 +42,10 @@ def test_allowed_hosts_and_the_proxy_reach_serve(monkeypatch: pytest.MonkeyPatch
 def test_by_default_no_other_host_and_no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
     called = served_with(monkeypatch)
     assert called["allowed_hosts"] == [] and called["behind_proxy"] is False
+
+
+def test_lang_reaches_serve_and_is_the_seats_language_else_their_browsers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert served_with(monkeypatch, "--lang", "ca")["lang"] == "ca"
+    assert served_with(monkeypatch)["lang"] is None

@@ -75,6 +75,18 @@ def recorded(table: Any) -> list[tuple[int, str, set[str]]]:
     return log
 
 
+def bot_intent(bot: Any, seat: int, view: dict[str, Any]) -> dict[str, Any] | None:
+    """What a client playing ``seat`` with ``bot`` sends now, from its own view (``None``:
+    nothing, it is not its move)."""
+    if view["phase"] == "choose" and not view["chosen"]:
+        return {"action": "choose", "card": bot.choose(view).code}
+    if view["phase"] != "play" or view["to_move"] != seat:
+        return None
+    move = bot.turn(view)
+    return {"action": "pass"} if move is None else {
+        "action": "play", "card": move[0].code, "row": move[1]}  # fmt: skip
+
+
 def this_round(state: dict[str, Any]) -> str:
     """A state's JSON without what belongs to the round before (its end, its reveal): every
     round is dealt from a fresh deck, so last round's public cards are in new hands now."""
@@ -111,14 +123,8 @@ def test_whole_games_by_clients_that_see_only_their_own_seat(players: int) -> No
             assert asyncio.get_running_loop().time() < deadline, "the game did not end"
             await asyncio.sleep(0.005)
             for seat, state in list(latest.items()):
-                view = state["view"]
-                if view["phase"] == "choose" and not view["chosen"]:
-                    intent = {"action": "choose", "card": bots[seat].choose(view).code}
-                elif view["phase"] == "play" and view["to_move"] == seat:
-                    move = bots[seat].turn(view)
-                    intent = {"action": "pass"} if move is None else {
-                        "action": "play", "card": move[0].code, "row": move[1]}  # fmt: skip
-                else:
+                intent = bot_intent(bots[seat], seat, state["view"])
+                if intent is None:
                     continue
                 del latest[seat]  # wait for the state that answers this intent
                 await sockets[seat].write_message(json.dumps({"type": "intent", "intent": intent}))

@@ -189,6 +189,9 @@ class TableHub:
         ``{"action": "lang", "lang": "ca"}`` the whole table in that language (one cardtable
         does not speak changes nothing)."""
         action = content.get("action") if isinstance(content, dict) else None
+        if action == "page_lang":  # the table's page reports its languages (widgets.base
+            # PAGE_LANG): its hello told them already
+            return
         socket = self._sockets[seat].get(send) if send is not None else None
         if action in ("log", "lang") and socket is not None:
             assert isinstance(content, dict) and send is not None
