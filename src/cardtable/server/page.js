@@ -43,7 +43,9 @@ function connect(delay = 500) {
       return;
     }
     if (message.type !== "state") return;
-    const changed = Object.keys(message.state);
+    // As anywidget tells a change: a value that came again unchanged (the lang, the version of
+    // a frame for the seat's message alone) is no change, and must not redraw the table.
+    const changed = Object.keys(message.state).filter((name) => typeof message.state[name] === "object" || message.state[name] !== state[name]);
     Object.assign(state, message.state);
     if (typeof state.lang === "string" && state.lang in texts) document.documentElement.lang = state.lang;
     say(words("connected", { name: (state.names || [])[seat.seat] ?? "" }));
