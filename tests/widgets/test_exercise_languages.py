@@ -18,9 +18,8 @@ from cardtable.stoeptegel.texts import notes
 from .test_tripeaks_languages import english, send, shown
 from .threads import in_own_thread
 
-TRIPEAKS_TASKS = TRIPEAKS
-"""The taught Tri-Peaks exercises (T1-T9; the final quiz's solver-judged sentences are still
-English)."""
+TRIPEAKS_TASKS = [*TRIPEAKS, *(task for task in TASKS.values() if task.id.startswith("tp-quiz"))]
+"""The taught Tri-Peaks exercises (T1-T9) and the final quiz (the solver's verdicts)."""
 
 
 def tried(lang: str) -> list[str]:
@@ -120,7 +119,7 @@ def test_a_stoeptegel_exercise_switches_language_live() -> None:
 
 
 def test_a_tasks_english_entries_are_its_own_words() -> None:
-    for task in [*TRIPEAKS_TASKS, *STOEPTEGEL]:
+    for task in [*TRIPEAKS, *STOEPTEGEL]:
         for field in ("title", "goal", "hint", "solved"):
             assert i18n.text(f"lesson.{task.id}.{field}") == getattr(task, field), task.id
 

@@ -29,7 +29,9 @@ from collections.abc import Iterable, Mapping
 from functools import partial
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
+from ..messages import Message, message, say, words_for
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.bots import ExpertBot, evaluate, play_on
 from ..stoeptegel.rows import CARDS
@@ -149,19 +151,33 @@ def _pose(table: Mapping[str, Any]) -> Stoeptegel:
 
 
 # ---------------------------------------------------------------------------- the tasks
-def _tp_name(game: TriPeaks, move: str) -> str:
-    return "a draw" if move == "draw" else f"{game.card_at(int(move))} (position {move})"
+def _tp_clause(lang: str, move: str, card: str | None, best: int, winnable: bool) -> str:
+    """What the solver says of one move: "after 7♣ (position 16) the deal can still be
+    cleared, and 300 is the best score left"."""
+    if card is None:
+        what = i18n.text("lesson.quiz.tp.a_draw", lang)
+    else:
+        what = i18n.text("lesson.quiz.tp.card_at", lang, card=str(Card.parse(card)), position=move)
+    return i18n.text("lesson.quiz.tp.after", lang, move=what, best=best, winnable=winnable)
+
+
+def _tp_said(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """The solver's clauses of a quiz sentence (its ``said``: move, card, best, clearable)."""
+    return {"said_text": "; ".join(_tp_clause(lang, *said) for said in fields["said"])}
+
+
+words_for(["lesson.quiz.tp.wrong", "lesson.quiz.tp.solved"], _tp_said)
+
+
+def _tp_card(game: TriPeaks, move: str) -> str | None:
+    """The wire code of the card ``move`` plays (``None`` for a draw)."""
+    card = None if move == "draw" else game.card_at(int(move))
+    return None if card is None else card.code
 
 
 def _tp_right(verdict: Mapping[str, Any], move: str) -> bool:
     best, winnable = verdict["after"][move]
     return bool(best == verdict["best"] or (verdict["winnable"] and winnable))
-
-
-def _tp_why(verdict: Mapping[str, Any], game: TriPeaks, move: str) -> str:
-    best, winnable = verdict["after"][move]
-    clear = "can still be cleared" if winnable else "can no longer be cleared"
-    return f"after {_tp_name(game, move)} the deal {clear}, and {best} is the best score left"
 
 
 def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) -> Task:
@@ -170,29 +186,29 @@ def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) 
     moves = list(verdict["after"])
     right = [m for m in moves if _tp_right(verdict, m)]
     wrong = [m for m in moves if m not in right]
-    aim = "keeps the deal clearable" if verdict["winnable"] else "keeps the best score in reach"
-    judged = "The exact solver, which sees every card, the face-down ones too"
-    reasons = "; ".join(_tp_why(verdict, game, m) for m in moves)
+    said = {m: (m, _tp_card(game, m), *verdict["after"][m]) for m in moves}
+    fields = {"k": k, "n": len(TRIPEAKS_SOURCES), "winnable": verdict["winnable"]}
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def texts(field: str, lang: str) -> str:
+        if field == "solved":
+            return say(message("lesson.quiz.tp.solved", said=list(said.values())), lang=lang)
+        return i18n.text(f"lesson.quiz.tp.{field}", lang, **fields)
+
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if _tp_right(verdict, str(move)):
             return None
-        return (
-            f"{judged}, says: {_tp_why(verdict, game, str(move))}; at the start the best "
-            f"was {verdict['best']} (rules T6, T9)."
-        )
+        return message("lesson.quiz.tp.wrong", "T6", "T9", said=[said[str(move)]],
+                       start=verdict["best"])  # fmt: skip
 
     return Task(
         id=f"tp-quiz-{k}",
         game="tripeaks",
-        title=f"What would you play? ({k} of {len(TRIPEAKS_SOURCES)})",
-        goal=f"A position from a game the table's hint played. Make the move that {aim}: "
-        "the exact solver judges.",
+        title=texts("title", "en"),
+        goal=texts("goal", "en"),
         setup=setup,
         check=check,
-        hint="Count what each move leaves you: which cards it turns up, and whether the run "
-        "can go on. A draw ends the run and uses up the stock.",
-        solved=f"{judged}, agrees. It says: {reasons} (rules T6, T9).",
+        hint=texts("hint", "en"),
+        solved=texts("solved", "en"),
         answer=_try(right[0]),
         wrong=_try(min(wrong, key=lambda m: (verdict["after"][m][1], verdict["after"][m][0]))),
         wrong_reason="exact solver",
@@ -200,6 +216,7 @@ def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) 
         misconception="the move that looks good now (the solver looks to the end)",
         rule="T6",
         show_positions=True,
+        texts=texts,
     )
 
 
