@@ -32,6 +32,7 @@ from typing import Any
 from .. import i18n
 from ..cards import Card
 from ..messages import Message, message, say, words_for
+from ..naming import player
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.bots import ExpertBot, evaluate, play_on
 from ..stoeptegel.rows import CARDS
@@ -220,11 +221,43 @@ def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) 
     )
 
 
-def _st_name(key: str) -> str:
+def _number(value: float, spec: str, lang: str) -> str:
+    """``value`` as ``spec`` formats it, with the language's decimal comma (``+0,25``) and
+    thousands point (``1.000``) outside English."""
+    text = format(value, spec)
+    if lang == "en":
+        return text
+    return text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+
+
+def _st_name(key: str, lang: str) -> str:
+    """A move, ``"a pass"`` or ``"Q♥ on row 2"``, in ``lang``."""
     if key == "pass":
-        return "a pass"
+        return i18n.text("lesson.quiz.st.a_pass", lang)
     card, row = key.split()
-    return f"{Card.parse(card)} on row {row}"
+    return i18n.text("lesson.quiz.st.card_on", lang, card=str(Card.parse(card)), row=row)
+
+
+def _st_words(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """The words of a Stoeptegel quiz sentence from its data (``rated``: every move and
+    its value, best first; ``move``, ``value``, ``gap``: the move tried), in ``lang``."""
+    words = {
+        "judged": i18n.text("lesson.quiz.st.judged", lang, worlds=_number(WORLDS, ",", lang)),
+        "margin": _number(MARGIN, "", lang),
+        "other": player(1, lang),
+    }
+    if "rated" in fields:
+        words["rated_text"] = ", ".join(
+            f"{_st_name(m, lang)} {_number(v, '+.2f', lang)}" for m, v in fields["rated"]
+        )
+    if "move" in fields:
+        words["move_text"] = _st_name(fields["move"], lang)
+        words["value_text"] = _number(fields["value"], "+.2f", lang)
+        words["gap_text"] = _number(fields["gap"], ".2f", lang)
+    return words
+
+
+words_for(["lesson.quiz.st.wrong"], _st_words)
 
 
 def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -> Task:
@@ -232,32 +265,29 @@ def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -
     best = max(values.values())
     ranked = sorted(values, key=lambda m: -values[m])
     right = [m for m in ranked if values[m] >= best - MARGIN]
-    judged = f"ExpertBot's evaluation ({WORLDS:,} deals of the cards you cannot see)"
-    rated = ", ".join(f"{_st_name(m)} {values[m]:+.2f}" for m in ranked)
+    fields = {"k": k, "n": len(STOEPTEGEL_SOURCES), "round": table["round"],
+              "rated": [(m, values[m]) for m in ranked]}  # fmt: skip
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def texts(field: str, lang: str) -> str:
+        return i18n.text(f"lesson.quiz.st.{field}", lang, **fields, **_st_words(fields, lang))
+
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         key = "pass" if move == "pass" else f"{move[0]} {move[1]}"  # type: ignore[index]
         value = values[key]
         if value >= best - MARGIN:
             return None
-        return (
-            f"{judged} rates {_st_name(key)} at {value:+.2f} (your points minus Player 2's by "
-            f"the round's end), {best - value:.2f} below its best: more than the {MARGIN} it "
-            "allows (rules B25, B26)."
-        )
+        return message("lesson.quiz.st.wrong", "B25", "B26", move=key, value=value,
+                       gap=best - value)  # fmt: skip
 
     return Task(
         id=f"st-quiz-{k}",
         game="stoeptegel",
-        title=f"What would you play? ({k} of {len(STOEPTEGEL_SOURCES)})",
-        goal=f"A position from a game between two ExpertBots (round {table['round']}). Make "
-        f"a move within {MARGIN} points of ExpertBot's best.",
+        title=texts("title", "en"),
+        goal=texts("goal", "en"),
         setup=partial(_pose, table),
         check=check,
-        hint="Which rows count your stoeptegel's suit now, and after each move? What might "
-        "Player 2 lay next?",
-        solved=f"{judged} rates each move in points for you minus Player 2's by the round's "
-        f"end: {rated}. Within {MARGIN} of the best counts (rules B25, B26).",
+        hint=texts("hint", "en"),
+        solved=texts("solved", "en"),
         answer=_try(right[0]),
         wrong=_try(ranked[-1]),
         wrong_reason="below its best",
@@ -265,6 +295,7 @@ def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -
         misconception="the move that scores now is always best (the evaluation plays the round "
         "out)",
         rule="B25",
+        texts=texts,
     )
 
 
