@@ -5,6 +5,7 @@ table and the course's progress line in the table's language, through the comm p
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from cardtable import i18n
 from cardtable.lessons import TASKS, Course
 from cardtable.lessons.stoeptegel_tasks import STOEPTEGEL
+from cardtable.lessons.tasks import Task
 from cardtable.lessons.tripeaks_tasks import TRIPEAKS
 from cardtable.stoeptegel.texts import notes
 
@@ -22,10 +24,14 @@ TRIPEAKS_TASKS = [*TRIPEAKS, *(task for task in TASKS.values() if task.id.starts
 """The taught Tri-Peaks exercises (T1-T9) and the final quiz (the solver's verdicts)."""
 
 
-def tried(lang: str) -> list[str]:
+Act = Callable[..., None]
+
+
+def visited(lang: str, tasks: list[Task], seen: list[str]) -> Iterator[tuple[Task, Any, Act]]:
+    """Each task's table in a course in ``lang`` and how to act on it through the comm path
+    (``act(action, **fields)``): every synced string it shows is added to ``seen``."""
     course = Course(remember=False, lang=lang)
-    seen: list[str] = []
-    for task in TRIPEAKS_TASKS:
+    for task in tasks:
         table: Any = course.exercise(task.id)
         assert table.lang == lang
         seen.extend(shown(table))
@@ -34,6 +40,12 @@ def tried(lang: str) -> list[str]:
             send(table, {"action": action, **fields, "version": table.version})
             seen.extend(shown(table))
 
+        yield task, table, act
+
+
+def tried(lang: str) -> list[str]:
+    seen: list[str] = []
+    for task, table, act in visited(lang, TRIPEAKS_TASKS, seen):
         act("hint")
         tableau = table.view["tableau"]
         down = [p for p, slot in enumerate(tableau) if slot is not None and not slot["face_up"]]
@@ -76,30 +88,21 @@ def wire(move: Any) -> dict[str, Any]:
 def tried_stoeptegel(lang: str) -> list[str]:
     """Every Stoeptegel exercise: a hint, a pass (a wrong try where the goal asks for a card),
     the catalogued wrong try, a card the engine refuses, the right answer, a try once solved."""
-    course = Course(remember=False, lang=lang)
     seen: list[str] = []
-    for task in STOEPTEGEL_TASKS:
-        table: Any = course.exercise(task.id)
-        assert table.lang == lang
-        seen.extend(shown(table))
-
-        def act(content: dict[str, Any], table: Any = table) -> None:
-            send(table, {**content, "version": table.version})
-            seen.extend(shown(table))
-
-        act({"action": "hint"})
+    for task, table, act in visited(lang, STOEPTEGEL_TASKS, seen):
+        act("hint")
         if task in STOEPTEGEL and task.answer != "pass":
-            act(wire("pass"))
+            act(**wire("pass"))
             assert table.exercise["state"] == "wrong", task.id
-        act(wire(task.wrong))
+        act(**wire(task.wrong))
         assert table.exercise["state"] == "wrong", task.id
         hand = [c["code"] if isinstance(c, dict) else c for c in table.view["hand"]]
         refused = next((c, r) for c in hand for r in (1, 2, 3)
                        if table.game.explain(0, c, r - 1) is not None)  # fmt: skip
-        act(wire(refused))  # the engine's refusal, citing its rule
-        act(wire(task.answer))
+        act(**wire(refused))  # the engine's refusal, citing its rule
+        act(**wire(task.answer))
         assert table.exercise["state"] == "solved", task.id
-        act(wire("pass"))  # refused: already solved
+        act(**wire("pass"))  # refused: already solved
     return seen
 
 
