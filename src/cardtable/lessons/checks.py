@@ -1,8 +1,10 @@
 """Building blocks of the exercises: posed positions, and checks of a legal try.
 
 A check is ``check(before, after, move)``: ``None`` when the legal ``move`` meets the goal,
-else the sentence that says why not (citing the rule). The positions are the same every time
-they are posed: a fixed deck or table, and a fixed seed for whatever is dealt later.
+else the sentence that says why not (citing the rule): a :class:`~cardtable.messages.Message`
+of the catalogs (``lesson.stoeptegel.*``), written in the exercise's language. The positions
+are the same every time they are posed: a fixed deck or table, and a fixed seed for whatever
+is dealt later.
 
 >>> setup = tripeaks({18: "6S"}, waste="7D")
 >>> setup().card_at(18), setup().waste_top
@@ -15,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
-from ..messages import Message
+from ..messages import Message, message
 from ..stoeptegel import Stoeptegel
 from ..tripeaks import TriPeaks
 from .decks import lesson_deck
@@ -84,21 +86,21 @@ def no_draw(why: str | Message) -> Check:
     return lambda before, after, move: why if move == "draw" else None
 
 
-def no_pass(why: str = "a card of yours fits a row here: lay it") -> Check:
-    """A pass misses the goal: ``why`` says what to lay."""
+def no_pass(why: str = "fits", **fields: Any) -> Check:
+    """A pass misses the goal: the message ``lesson.stoeptegel.pass.<why>`` says what to lay."""
     return lambda before, after, move: (
-        f"Passing is always allowed (rule B23), but {why}." if move == "pass" else None
+        message(f"lesson.stoeptegel.pass.{why}", **fields) if move == "pass" else None
     )
 
 
 def on_row(number: int) -> Check:
     """The card must be laid on row ``number`` (1–3)."""
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         card, row = laid(move)
         if row == number:
             return None
-        return f"{name(card)} may go on row {row}, but this exercise asks for row {number}."
+        return message("lesson.stoeptegel.other_row", card=card, on=row, asked=number)
 
     return check
 
@@ -106,32 +108,30 @@ def on_row(number: int) -> Check:
 def with_card(code: str) -> Check:
     """The card laid must be ``code``."""
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         card, row = laid(move)
         if card == code:
             return None
-        return f"{name(card)} may go on row {row}, but this exercise asks about the {name(code)}."
+        return message("lesson.stoeptegel.other_card", card=card, on=row, asked=name(code))
 
     return check
 
 
-def scores(why: Callable[[Any, Try], str] | None = None) -> Check:
+def scores(why: Callable[[Any, Try], Message] | None = None) -> Check:
     """Seat 0's card must score its point (rule B25); ``why(before, move)`` says why it did
     not (by default: no row counts the stoeptegel's suit afterwards)."""
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if after.scores[0] > before.scores[0]:
             return None
         if move == "pass":
-            return "A pass scores nothing: a point comes with a card you lay (rule B25)."
+            return message("lesson.stoeptegel.pass_scores_nothing")
         if why is not None:
             return why(before, move)
         card, row = laid(move)
         mine = before.stoeptegel(0)
-        return (
-            f"{name(card)} may go on row {row}, but afterwards no row counts a "
-            f"{SUIT_SYMBOLS[mine.suit]}, the suit of your stoeptegel {mine}: no point (rule B25)."
-        )
+        return message("lesson.stoeptegel.no_point", card=card, on=row,
+                       suit=SUIT_SYMBOLS[mine.suit], stoeptegel=mine.code)  # fmt: skip
 
     return check
 

@@ -29,7 +29,10 @@ from collections.abc import Iterable, Mapping
 from functools import partial
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
+from ..messages import Message, message, say, words_for
+from ..naming import player
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.bots import ExpertBot, evaluate, play_on
 from ..stoeptegel.rows import CARDS
@@ -149,19 +152,33 @@ def _pose(table: Mapping[str, Any]) -> Stoeptegel:
 
 
 # ---------------------------------------------------------------------------- the tasks
-def _tp_name(game: TriPeaks, move: str) -> str:
-    return "a draw" if move == "draw" else f"{game.card_at(int(move))} (position {move})"
+def _tp_clause(lang: str, move: str, card: str | None, best: int, winnable: bool) -> str:
+    """What the solver says of one move: "after 7♣ (position 16) the deal can still be
+    cleared, and 300 is the best score left"."""
+    if card is None:
+        what = i18n.text("lesson.quiz.tp.a_draw", lang)
+    else:
+        what = i18n.text("lesson.quiz.tp.card_at", lang, card=str(Card.parse(card)), position=move)
+    return i18n.text("lesson.quiz.tp.after", lang, move=what, best=best, winnable=winnable)
+
+
+def _tp_said(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """The solver's clauses of a quiz sentence (its ``said``: move, card, best, clearable)."""
+    return {"said_text": "; ".join(_tp_clause(lang, *said) for said in fields["said"])}
+
+
+words_for(["lesson.quiz.tp.wrong", "lesson.quiz.tp.solved"], _tp_said)
+
+
+def _tp_card(game: TriPeaks, move: str) -> str | None:
+    """The wire code of the card ``move`` plays (``None`` for a draw)."""
+    card = None if move == "draw" else game.card_at(int(move))
+    return None if card is None else card.code
 
 
 def _tp_right(verdict: Mapping[str, Any], move: str) -> bool:
     best, winnable = verdict["after"][move]
     return bool(best == verdict["best"] or (verdict["winnable"] and winnable))
-
-
-def _tp_why(verdict: Mapping[str, Any], game: TriPeaks, move: str) -> str:
-    best, winnable = verdict["after"][move]
-    clear = "can still be cleared" if winnable else "can no longer be cleared"
-    return f"after {_tp_name(game, move)} the deal {clear}, and {best} is the best score left"
 
 
 def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) -> Task:
@@ -170,29 +187,29 @@ def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) 
     moves = list(verdict["after"])
     right = [m for m in moves if _tp_right(verdict, m)]
     wrong = [m for m in moves if m not in right]
-    aim = "keeps the deal clearable" if verdict["winnable"] else "keeps the best score in reach"
-    judged = "The exact solver, which sees every card, the face-down ones too"
-    reasons = "; ".join(_tp_why(verdict, game, m) for m in moves)
+    said = {m: (m, _tp_card(game, m), *verdict["after"][m]) for m in moves}
+    fields = {"k": k, "n": len(TRIPEAKS_SOURCES), "winnable": verdict["winnable"]}
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def texts(field: str, lang: str) -> str:
+        if field == "solved":
+            return say(message("lesson.quiz.tp.solved", said=list(said.values())), lang=lang)
+        return i18n.text(f"lesson.quiz.tp.{field}", lang, **fields)
+
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if _tp_right(verdict, str(move)):
             return None
-        return (
-            f"{judged}, says: {_tp_why(verdict, game, str(move))}; at the start the best "
-            f"was {verdict['best']} (rules T6, T9)."
-        )
+        return message("lesson.quiz.tp.wrong", "T6", "T9", said=[said[str(move)]],
+                       start=verdict["best"])  # fmt: skip
 
     return Task(
         id=f"tp-quiz-{k}",
         game="tripeaks",
-        title=f"What would you play? ({k} of {len(TRIPEAKS_SOURCES)})",
-        goal=f"A position from a game the table's hint played. Make the move that {aim}: "
-        "the exact solver judges.",
+        title=texts("title", "en"),
+        goal=texts("goal", "en"),
         setup=setup,
         check=check,
-        hint="Count what each move leaves you: which cards it turns up, and whether the run "
-        "can go on. A draw ends the run and uses up the stock.",
-        solved=f"{judged}, agrees. It says: {reasons} (rules T6, T9).",
+        hint=texts("hint", "en"),
+        solved=texts("solved", "en"),
         answer=_try(right[0]),
         wrong=_try(min(wrong, key=lambda m: (verdict["after"][m][1], verdict["after"][m][0]))),
         wrong_reason="exact solver",
@@ -200,14 +217,47 @@ def _tripeaks_task(k: int, source: tuple[int, int], verdict: Mapping[str, Any]) 
         misconception="the move that looks good now (the solver looks to the end)",
         rule="T6",
         show_positions=True,
+        texts=texts,
     )
 
 
-def _st_name(key: str) -> str:
+def _number(value: float, spec: str, lang: str) -> str:
+    """``value`` as ``spec`` formats it, with the language's decimal comma (``+0,25``) and
+    thousands point (``1.000``) outside English."""
+    text = format(value, spec)
+    if lang == "en":
+        return text
+    return text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+
+
+def _st_name(key: str, lang: str) -> str:
+    """A move, ``"a pass"`` or ``"Q♥ on row 2"``, in ``lang``."""
     if key == "pass":
-        return "a pass"
+        return i18n.text("lesson.quiz.st.a_pass", lang)
     card, row = key.split()
-    return f"{Card.parse(card)} on row {row}"
+    return i18n.text("lesson.quiz.st.card_on", lang, card=str(Card.parse(card)), row=row)
+
+
+def _st_words(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """The words of a Stoeptegel quiz sentence from its data (``rated``: every move and
+    its value, best first; ``move``, ``value``, ``gap``: the move tried), in ``lang``."""
+    words = {
+        "judged": i18n.text("lesson.quiz.st.judged", lang, worlds=_number(WORLDS, ",", lang)),
+        "margin": _number(MARGIN, "", lang),
+        "other": player(1, lang),
+    }
+    if "rated" in fields:
+        words["rated_text"] = ", ".join(
+            f"{_st_name(m, lang)} {_number(v, '+.2f', lang)}" for m, v in fields["rated"]
+        )
+    if "move" in fields:
+        words["move_text"] = _st_name(fields["move"], lang)
+        words["value_text"] = _number(fields["value"], "+.2f", lang)
+        words["gap_text"] = _number(fields["gap"], ".2f", lang)
+    return words
+
+
+words_for(["lesson.quiz.st.wrong"], _st_words)
 
 
 def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -> Task:
@@ -215,32 +265,29 @@ def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -
     best = max(values.values())
     ranked = sorted(values, key=lambda m: -values[m])
     right = [m for m in ranked if values[m] >= best - MARGIN]
-    judged = f"ExpertBot's evaluation ({WORLDS:,} deals of the cards you cannot see)"
-    rated = ", ".join(f"{_st_name(m)} {values[m]:+.2f}" for m in ranked)
+    fields = {"k": k, "n": len(STOEPTEGEL_SOURCES), "round": table["round"],
+              "rated": [(m, values[m]) for m in ranked]}  # fmt: skip
 
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def texts(field: str, lang: str) -> str:
+        return i18n.text(f"lesson.quiz.st.{field}", lang, **fields, **_st_words(fields, lang))
+
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         key = "pass" if move == "pass" else f"{move[0]} {move[1]}"  # type: ignore[index]
         value = values[key]
         if value >= best - MARGIN:
             return None
-        return (
-            f"{judged} rates {_st_name(key)} at {value:+.2f} (your points minus Player 2's by "
-            f"the round's end), {best - value:.2f} below its best: more than the {MARGIN} it "
-            "allows (rules B25, B26)."
-        )
+        return message("lesson.quiz.st.wrong", "B25", "B26", move=key, value=value,
+                       gap=best - value)  # fmt: skip
 
     return Task(
         id=f"st-quiz-{k}",
         game="stoeptegel",
-        title=f"What would you play? ({k} of {len(STOEPTEGEL_SOURCES)})",
-        goal=f"A position from a game between two ExpertBots (round {table['round']}). Make "
-        f"a move within {MARGIN} points of ExpertBot's best.",
+        title=texts("title", "en"),
+        goal=texts("goal", "en"),
         setup=partial(_pose, table),
         check=check,
-        hint="Which rows count your stoeptegel's suit now, and after each move? What might "
-        "Player 2 lay next?",
-        solved=f"{judged} rates each move in points for you minus Player 2's by the round's "
-        f"end: {rated}. Within {MARGIN} of the best counts (rules B25, B26).",
+        hint=texts("hint", "en"),
+        solved=texts("solved", "en"),
         answer=_try(right[0]),
         wrong=_try(ranked[-1]),
         wrong_reason="below its best",
@@ -248,6 +295,7 @@ def _stoeptegel_task(k: int, source: tuple[int, int], data: Mapping[str, Any]) -
         misconception="the move that scores now is always best (the evaluation plays the round "
         "out)",
         rule="B25",
+        texts=texts,
     )
 
 

@@ -13,102 +13,79 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import SUIT_SYMBOLS, Card
-from .checks import every, name, no_pass, on_row, scores, stoeptegel, with_card
+from ..messages import Message, message
+from .checks import every, no_pass, on_row, scores, stoeptegel, with_card
 from .tasks import Check, Task, Try, laid
 
 
-def _higher_same_suit(before: Any, after: Any, move: Try) -> str | None:
+def _higher_same_suit(before: Any, after: Any, move: Try) -> Message | None:
     card, row = laid(move)
     counting = before.rows[row - 1].counting_card
     if Card.parse(card).suit == counting.suit:
         return None
-    return (
-        f"{name(card)} may go on row {row}, but by another rule: this exercise asks for a "
-        f"higher card of the counting card's own suit ({counting} is a "
-        f"{SUIT_SYMBOLS[counting.suit]}; rule B9)."
-    )
+    return message("lesson.stoeptegel.other_rule", card=card, on=row, counting=counting.code,
+                   suit=SUIT_SYMBOLS[counting.suit])  # fmt: skip
 
 
 def _ends_on_row(number: int, code: str) -> Check:
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if after.rows[number - 1].top == Card.parse(code):
             return None
         landed = next(n for n, r in enumerate(after.rows, 1) if r.top == Card.parse(code))
-        return (
-            f"{name(code)} may go on row {laid(move)[1]}, but it slid on to row {landed}: a 4 "
-            "slides to the next open row on its right, skipping closed rows (rule B18)."
-        )
+        return message("lesson.stoeptegel.slid", card=code, on=laid(move)[1], landed=landed)
 
     return check
 
 
-def _clears_row_one(before: Any, after: Any, move: Try) -> str | None:
+def _clears_row_one(before: Any, after: Any, move: Try) -> Message | None:
     if len(after.rows[0].cards) == 1:
         return None
-    return f"{name(laid(move)[0])} goes on row {laid(move)[1]}, but row 1 still holds its cards."
+    card, row = laid(move)
+    return message("lesson.stoeptegel.row_one_holds", card=card, on=row)
 
 
-def _closes(before: Any, after: Any, move: Try) -> str | None:
+def _closes(before: Any, after: Any, move: Try) -> Message | None:
     if any(r.closed for r in after.rows):
         return None
-    return f"{name(laid(move)[0])} may go on row {laid(move)[1]}, but it closes no row (rule B17)."
+    card, row = laid(move)
+    return message("lesson.stoeptegel.closes_none", card=card, on=row)
 
 
 def _keeps_suit_counting(suit: str) -> Check:
-    def check(before: Any, after: Any, move: Try) -> str | None:
+    def check(before: Any, after: Any, move: Try) -> Message | None:
         if any(r.counting_card.suit == suit for r in after.rows):
             return None
         card, row = laid(move)
-        return (
-            f"{name(card)} may go on row {row}, but then no row counts a {SUIT_SYMBOLS[suit]}. "
-            "Passing is always allowed, also when a card of yours fits (rule B23)."
-        )
+        return message("lesson.stoeptegel.suit_gone", card=card, on=row, suit=SUIT_SYMBOLS[suit])
 
     return check
 
 
-def _not_mine(before: Any, move: Try) -> str:
+def _not_mine(before: Any, move: Try) -> Message:
     card, row = laid(move)
     mine, gave = before.stoeptegel(0), before.chosen(0)
-    return (
-        f"{name(card)} may go on row {row}, but the {gave} you set aside went to your right-hand "
-        f"neighbour: in round 2 each stoeptegel goes one seat to the right (rule B3). Yours is "
-        f"the {mine}, from Player 2, and no row counts a {SUIT_SYMBOLS[mine.suit]}: no point "
-        "(rule B25)."
-    )
+    return message("lesson.stoeptegel.not_mine", card=card, on=row, gave=str(gave),
+                   stoeptegel=mine.code, seat=1, suit=SUIT_SYMBOLS[mine.suit])  # fmt: skip
 
 
-def _joker_covered(before: Any, move: Try) -> str:
-    row = laid(move)[1]
-    return (
-        f"The joker may go on row {row}, but it leaves the game and the stock's top card takes "
-        f"its place on row {row}, over your 8♦: that card counts now, and no row counts a ♦ "
-        "(rules B22, B25)."
-    )
+def _joker_covered(before: Any, move: Try) -> Message:
+    return message("lesson.stoeptegel.joker_covered", on=laid(move)[1])
 
 
-def _stoeptegel_point(before: Any, after: Any, move: Try) -> str | None:
+def _stoeptegel_point(before: Any, after: Any, move: Try) -> Message | None:
     if any(e["type"] == "points" and e["rule"] == "B26" and e["seat"] == 0 for e in after.events):
         return None
-    what = "Passing ends the round"
-    if move != "pass":
-        what = f"After {name(laid(move)[0])} the round ends"
-    return (
-        f"{what} (Player 2 has no cards left, rule B24), but your stoeptegel 9♠ fits no row as "
-        "they lie then: no end-of-round point (rule B26)."
-    )
+    passed = move == "pass"
+    return message("lesson.stoeptegel.no_end_point", passed=passed, seat=1,
+                   card=None if passed else laid(move)[0])  # fmt: skip
 
 
-def _wins_alone(before: Any, after: Any, move: Try) -> str | None:
+def _wins_alone(before: Any, after: Any, move: Try) -> Message | None:
     if after.winners == [0]:
         return None
     if after.winners:
-        return (
-            "Passing ends the round (Player 2 has no cards left, rule B24), and every "
-            "stoeptegel is checked (rule B26): yours earns its point, but so does Player 2's, "
-            "so you both reach 30 and share the win (rule B27)."
-        )
-    return f"{name(laid(move)[0])} scores no point: no row counts a ♥ after it (rule B25)."
+        return message("lesson.stoeptegel.shared_win", seat=1)
+    return message("lesson.stoeptegel.no_heart", card=laid(move)[0])
 
 
 STOEPTEGEL = [
@@ -136,7 +113,7 @@ STOEPTEGEL = [
         title="A card that scores",
         goal="Your stoeptegel is 7♠ and no row counts a ♠. Lay a card that scores a point.",
         setup=stoeptegel(["5S 9S QD", "KH 4H"], ["5H", "9C", "JD"], ["7S", "2C"]),
-        check=every(no_pass("a card of yours can make a ♠ count"), scores()),
+        check=every(no_pass("suit", suit="♠"), scores()),
         hint="You score when, after your card, some row counts a card of your stoeptegel's suit.",
         solved="9♠ on 9♣ (same rank): row 2 now counts a ♠, so your card scores (rules B9, B25).",
         answer=("9S", 2),
@@ -202,7 +179,7 @@ STOEPTEGEL = [
         title="Close a row",
         goal="Close a row with one of your 2s.",
         setup=stoeptegel(["2D 2C 9C", "QH 6S"], ["JD 7D", "8C", "5H"], ["3S", "8S"]),
-        check=every(no_pass("one of your 2s can close a row"), _closes),
+        check=every(no_pass("two"), _closes),
         hint="The 2 is the lowest card going up, so it never goes up. Where do cards go down?",
         solved="On the turned row 1 a lower diamond fits: 2♦ closes the row (rules B10, B17).",
         answer=("2D", 1),
@@ -218,7 +195,7 @@ STOEPTEGEL = [
         title="Where does the 4 go?",
         goal="Get the 4♣ onto row 3.",
         setup=stoeptegel(["4C KS", "QH 6D"], ["3C", "9S 7S 2S", "KH"], ["6H", "2D"]),
-        check=every(no_pass("the 4♣ can reach row 3"), with_card("4C"), _ends_on_row(3, "4C")),
+        check=every(no_pass("four", card="4C"), with_card("4C"), _ends_on_row(3, "4C")),
         hint="A 4 slides on to the next open row on its right; closed rows are skipped.",
         solved="Laid on row 1, the 4♣ slides right, past the closed row 2, on to row 3; the "
         "slide is not checked against the K♥ (rule B18).",
@@ -235,7 +212,7 @@ STOEPTEGEL = [
         title="Sweep a row",
         goal="Sweep row 1 clean: only your card should be left on it.",
         setup=stoeptegel(["TH TS 9D", "QC KD"], ["4H 8H", "KS", "6D"], ["2C", "3C"]),
-        check=every(no_pass("one of your 10s can sweep row 1"), _clears_row_one),
+        check=every(no_pass("ten"), _clears_row_one),
         hint="A 10 clears the row it lands on, but it goes only on a card of its own suit.",
         solved="10♥ on 8♥: every card beneath the 10 left the game (rules B14, B21).",
         answer=("TH", 1),
@@ -251,7 +228,7 @@ STOEPTEGEL = [
         title="The jack",
         goal="Lay your J♦.",
         setup=stoeptegel(["JD 8C 4S", "QH 6H"], ["6C", "KH", "QS 7S"], ["3H", "9H"]),
-        check=every(no_pass("your J♦ fits a row"), with_card("JD")),
+        check=every(no_pass("yours", card="JD"), with_card("JD")),
         hint="A jack goes on any card from 2 to 10, whatever its suit, but never on a turned row.",
         solved="6♣ ranks below a jack, so the J♦ goes on it whatever the suits (rule B15).",
         answer=("JD", 1),
@@ -267,7 +244,7 @@ STOEPTEGEL = [
         title="The ace",
         goal="Lay your A♦.",
         setup=stoeptegel(["AD 9S", "QH 6C"], ["KC", "KD", "8S"], ["3H", "4H"]),
-        check=every(no_pass("your A♦ fits a row"), with_card("AD")),
+        check=every(no_pass("yours", card="AD"), with_card("AD")),
         hint="On an ordinary row an ace goes only on a king, and this project reads: of its suit.",
         solved="A♦ on K♦: an ace goes on a king of its own suit (rule B11, this project's "
         "reading; a Dutch table might allow any king).",
@@ -287,7 +264,7 @@ STOEPTEGEL = [
         setup=stoeptegel(
             ["JK 9H QS", "KD 3C"], ["KC", "9S", "8D"], ["6D", "2H"], stock=["KH", "4C", "7S"]
         ),
-        check=every(no_pass("your joker can score"), with_card("JK"), scores(_joker_covered)),
+        check=every(no_pass("joker"), with_card("JK"), scores(_joker_covered)),
         hint="A joker leaves at once, and the stock's top card takes its place on that row.",
         solved="The joker left and the stock's top card took its place on its row, not on "
         "row 3: the 8♦ still counts, so you score (rules B22, B25).",
@@ -306,7 +283,7 @@ STOEPTEGEL = [
         setup=stoeptegel(
             ["8H KC 5D", "2S 6S", "3S 4D"], ["KD", "8S", "QC"], ["6H", "JS", "9C"], round=2
         ),
-        check=every(no_pass("a card of yours can score"), scores(_not_mine)),
+        check=every(no_pass("score"), scores(_not_mine)),
         hint="In round 2 the card you set aside went to your right-hand neighbour. Whose card "
         "did you get?",
         solved="Player 2, on your left, gave you the 6♥: your stoeptegel this round. 8♥ on 8♠ "

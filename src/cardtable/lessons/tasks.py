@@ -61,6 +61,9 @@ class Task:
     rule: str = ""
     show_positions: bool = False
     """Tri-Peaks: label the positions on the table (the task names them)."""
+    texts: Callable[[str, str], str] | None = None
+    """``texts(field, lang)``: the ``title``, ``goal``, ``hint`` or ``solved`` of a task whose
+    words are worked out (a quiz's verdicts), in ``lang``; else the catalogs' entries."""
 
 
 @dataclass(frozen=True)
@@ -92,13 +95,15 @@ def trial(task: Task, move: Try, lang: str = "en") -> tuple[Attempt, Game | None
 
 
 def task_text(task: Task, field: str, lang: str = "en") -> str:
-    """The task's ``title``, ``goal``, ``hint`` or ``solved`` in ``lang``: the catalogs'
-    ``lesson.<id>.<field>``, else the task's own English.
+    """The task's ``title``, ``goal``, ``hint`` or ``solved`` in ``lang``: its ``texts``, else
+    the catalogs' ``lesson.<id>.<field>``, else the task's own English.
 
     >>> from cardtable.lessons.catalog import TASKS
     >>> task_text(TASKS["tp-wrap"], "title", "nl"), task_text(TASKS["tp-wrap"], "title")
     ('De hoek om', 'Round the corner')
     """
+    if task.texts is not None:
+        return task.texts(field, lang)
     key = f"lesson.{task.id}.{field}"
     if key in i18n.catalog("en"):
         return i18n.text(key, lang)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._saves import read_save, whole_number, whole_numbers
 from ..errors import IllegalMove
+from ..messages import message
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -52,18 +53,19 @@ def load(cls: type[Stoeptegel], text: str) -> Stoeptegel:
         try:
             game.apply(action)
         except IllegalMove as error:
-            raise IllegalMove(
-                f"This save is corrupted: action {number} ({action!r}) is illegal. {error}"
-            ) from None
+            raise IllegalMove(message(
+                "save.stoeptegel.illegal_action", n=number, action=repr(action),
+                reason=error.message,
+            )) from None  # fmt: skip
         except (TypeError, ValueError) as error:
-            raise IllegalMove(
-                f"This save is corrupted: action {number} ({action!r}) is malformed: {error}."
-            ) from None
+            raise IllegalMove(message(
+                "save.stoeptegel.malformed_action", n=number, action=repr(action),
+                detail=str(error),
+            )) from None  # fmt: skip
     if scores != game.scores:
-        raise IllegalMove(
-            f"This save is corrupted: it says the scores are {scores!r}, "
-            f"but its actions score {game.scores}."
-        )
+        raise IllegalMove(message(
+            "save.stoeptegel.scores", sent=repr(scores), scores=str(game.scores)
+        ))  # fmt: skip
     return game
 
 
@@ -84,7 +86,7 @@ def _dealt(cls: type[Stoeptegel], text: str) -> tuple[dict[str, Any], Stoeptegel
     )
     rules = _rules(data)
     if type(data["actions"]) is not list:
-        raise IllegalMove("This save is corrupted: 'actions' must be a list of actions.")
+        raise IllegalMove(message("save.stoeptegel.actions"))
     for key in ("seed", "players", "target"):
         whole_number(data, key)
     scenario = data["scenario"]
@@ -97,9 +99,9 @@ def _dealt(cls: type[Stoeptegel], text: str) -> tuple[dict[str, Any], Stoeptegel
                 rules=rules,
             )  # fmt: skip
     except IllegalMove as error:
-        raise IllegalMove(f"This save is corrupted: {error}") from None
+        raise IllegalMove(message("save.corrupted", reason=error.message)) from None
     except (TypeError, ValueError, KeyError, AttributeError) as error:
-        raise IllegalMove(f"This save is corrupted: {error}.") from None
+        raise IllegalMove(message("save.corrupted_detail", detail=str(error))) from None
     return data, game
 
 
@@ -108,23 +110,22 @@ def _rules(data: dict[str, Any]) -> Rules:
     save without it, as every save before house rules, plays Part B)."""
     given = data.get("rules", {})
     if type(given) is not dict:
-        raise IllegalMove(
-            "This save is corrupted: its 'rules' must name house rules and their readings, "
-            f'like {{"ten_on_ten": true}}, not {given!r}.'
-        )
+        raise IllegalMove(message("save.stoeptegel.rules_shape", sent=repr(given)))
     try:
         return Rules.from_dict(given)
     except (TypeError, ValueError) as error:
-        raise IllegalMove(f"This save is corrupted: its 'rules' are wrong: {error}.") from None
+        raise IllegalMove(message("save.stoeptegel.rules_wrong", detail=str(error))) from None
 
 
 def _load_scenario(
     cls: type[Stoeptegel], data: dict[str, Any], scenario: object, rules: Rules
 ) -> Stoeptegel:
     if not isinstance(scenario, dict) or set(scenario) != _SCENARIO_FIELDS:
-        raise IllegalMove(f"its 'scenario' must have the fields {sorted(_SCENARIO_FIELDS)}.")
+        raise IllegalMove(
+            message("save.stoeptegel.scenario_fields", expected=str(sorted(_SCENARIO_FIELDS)))
+        )
     if data["deck"] is not None:
-        raise IllegalMove("a scenario save has no 'deck'.")
+        raise IllegalMove(message("save.stoeptegel.scenario_deck"))
     game = cls.scenario(
         scenario["hands"],
         scenario["rows"],
@@ -139,5 +140,5 @@ def _load_scenario(
         rules=rules,
     )
     if data["players"] != game.players or data["target"] != game.target:
-        raise IllegalMove("its 'players' and 'target' do not match its scenario.")
+        raise IllegalMove(message("save.stoeptegel.scenario_mismatch"))
     return game

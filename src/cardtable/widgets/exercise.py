@@ -21,11 +21,14 @@ from typing import Any, cast
 
 import traitlets
 
+from ..i18n import text
 from ..lessons.course import Progress
 from ..lessons.exercise import Exercise
 from ..lessons.tasks import Attempt, Game, Task
+from ..naming import player
 from ..stoeptegel import Stoeptegel
 from ..stoeptegel.session import TableSession, seat_state
+from ..stoeptegel.texts import notes
 from ..tripeaks import TriPeaks
 from ..tripeaks.session import TriPeaksSession
 from .screen import StoeptegelScreen
@@ -117,22 +120,42 @@ class StoeptegelExercise(Posed, StoeptegelScreen):
         if task.game != "stoeptegel":
             raise ValueError(f"{task.id} is not a Stoeptegel exercise")
         super().__init__(**kwargs)
-        self.names = ["You", *(f"Player {s + 1}" for s in range(1, 6))]
+        self.names = _names(self.lang)
         self.judge = Exercise(
             task, course, show=self._show, publish=self._published, lang=lambda: self.lang
         )
         first = cast(Stoeptegel, task.setup())
         # No bot sits at an exercise (no seat "thinks"): the other seats wait, as posed.
         self.session = TableSession(
-            first, bots=None, names=self.names[: first.players], think=None, judge=self.judge
+            first,
+            bots=None,
+            names=self.names[: first.players],
+            think=None,
+            judge=self.judge,
+            lang=self.lang,
         )
         self._let_go_with(self.session.close)
+        self.notes = notes(self.lang)
         self.judge.reset()
+
+    def relang(self) -> None:
+        """The table (its names, notes, view and log), and the exercise's goal, hint and
+        progress, in :attr:`lang`."""
+        session = getattr(self, "session", None)
+        if session is None:  # the language given to the constructor: the table speaks it
+            return
+        self.names = _names(self.lang)
+        session.relang(self.lang)
+        session.names = self.names[: self.game.players]
+        self.notes = notes(self.lang)
+        self._show(self.game)
+        self.judge.publish()
 
     def _show(self, game: Game) -> None:
         assert isinstance(game, Stoeptegel)
         self.session.replace(game)
-        view = seat_state(game, 0, self.names[: game.players], hints=False)["view"]
+        names = self.names[: game.players]
+        view = seat_state(game, 0, names, hints=False, lang=self.lang)["view"]
         view["log_from"] = view["events_from"]  # the log starts with the exercise
         if self.judge.state == "solved":  # the exercise is over: nobody is to move any more
             view["to_move"] = None
@@ -151,3 +174,8 @@ class StoeptegelExercise(Posed, StoeptegelScreen):
         self.session.handle(content)
         if isinstance(content, dict) and content.get("action") == "log":
             self._show(self.game)
+
+
+def _names(lang: str) -> list[str]:
+    """An exercise's seats: "You" (seat 0, to move) and "Player 2"… in ``lang``."""
+    return [text("names.you", lang), *(player(s, lang) for s in range(1, 6))]
