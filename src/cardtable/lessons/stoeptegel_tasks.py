@@ -97,7 +97,8 @@ STOEPTEGEL = [
         "card and of its suit.",
         setup=stoeptegel(["KC 6C JH 3D", "QH 2D"], ["8C", "JD", "5S"], ["4H", "9H"]),
         check=every(no_pass(), _higher_same_suit),
-        hint="A card goes on a higher card of its own suit, or on a card of its own rank.",
+        hint="A card goes on a row of its own suit whose counting card is lower, or on a card of "
+        "its own rank (rule B9).",
         solved="K♣ is a higher club than 8♣ (rules B9, B7). The J♥ would fit too, by the jack's "
         "rule or by its rank on the J♦.",
         answer=("KC", 1),
