@@ -46,6 +46,20 @@ from harness import (
 _SERVERS: dict[str, JupyterServer] = {}
 
 
+@pytest.fixture(autouse=True)
+def patient_expect(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A module's ``EXPECT_TIMEOUT_MS``, if it sets one, for every ``expect`` of its tests
+    (bots think and kernels lag on a loaded machine); Playwright's 5 s again after."""
+    from playwright.sync_api import expect
+
+    timeout = getattr(request.module, "EXPECT_TIMEOUT_MS", None)
+    if timeout is not None:
+        expect.set_options(timeout=timeout)
+    yield
+    if timeout is not None:
+        expect.set_options(timeout=5_000)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "e2e: drives a real JupyterLab in headless Chromium")
 

@@ -24,11 +24,8 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 THEMES = ("JupyterLab Light", "JupyterLab Dark")
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 def serious(page: Any, selector: str) -> list[str]:

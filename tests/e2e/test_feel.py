@@ -45,12 +45,8 @@ PLAIN_JS = """el => { const c = el.cloneNode(true);
 RULE_CODE = re.compile(r"\b[BT]\d+\b")
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    """Bots think and kernels lag on a loaded machine: allow 15 s per expectation."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 def box(locator: Any) -> dict[str, float]:

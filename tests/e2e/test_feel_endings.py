@@ -38,11 +38,8 @@ COVERED_JS = """(root) => {
 }"""
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 def fold_sidebar(page: Any) -> None:

@@ -45,11 +45,8 @@ FITS_JS = """(root, controls) => {
 }"""
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
+EXPECT_TIMEOUT_MS = 20_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 def english_on(root: Any) -> list[str]:

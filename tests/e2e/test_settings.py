@@ -41,11 +41,8 @@ STOEPTEGEL_CELLS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 def test_tripeaks_settings_by_keyboard_and_mouse_deal_the_next_game(lab_server, page, page_errors):

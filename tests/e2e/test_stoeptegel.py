@@ -33,12 +33,8 @@ from cardtable.stoeptegel import Stoeptegel
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(autouse=True)
-def _patient_expect():
-    """Bots think and kernels lag on a loaded machine: allow 15 s per expectation."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)  # Playwright's default
+EXPECT_TIMEOUT_MS = 15_000
+"""How long an ``expect`` waits here (conftest.py's ``patient_expect``): these tables animate."""
 
 
 ALL_CODES = {c.code for c in deck_with_jokers(2)} - {"JK"}
