@@ -51,6 +51,12 @@ class Page:
         """What the seat is told: its traits and its log (a message without the counter
         that orders notices)."""
         state = {key: self.state.get(key) for key in SEAT_TRAITS if key != "notes"}
+        # The house rules' texts come in the view (a served seat) or once in the notes (the
+        # widget, stoeptegel/sent_once.py): the page reads whichever it has.
+        house = (self.state.get("notes") or {}).get("house")
+        view = state.get("view")
+        if house is not None and isinstance(view, dict) and "texts" in view:
+            state["view"] = {**view, "texts": {"house": house, **view["texts"]}}
         message = state.get("message") or {}
         return dict(state, message={k: v for k, v in message.items() if k != "id"}, log=self.log)
 
