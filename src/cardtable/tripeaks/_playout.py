@@ -14,17 +14,39 @@ allow, cleared 53.5–54.3%: no better.)
 >>> from cardtable.tripeaks import TriPeaks
 >>> from cardtable.tripeaks._position import Position, Tables, lattice
 >>> tables = Tables(Position.of(TriPeaks(seed=3)))
->>> playout(tables, (lattice().index[tables.mask0], 0, tables.tops[0])) in (True, False)
+>>> origin = (lattice().index[tables.mask0], 0, tables.tops[0])
+>>> playout(tables, origin) == (removed_by_playout(tables, origin) == SIZE)
 True
 """
 
 from __future__ import annotations
 
-from ._position import FULL, Tables, lattice
+from typing import Protocol
+
+from ._position import FULL, lattice
+from .layout import SIZE
 
 
-def playout(tables: Tables, origin: tuple[int, int, int]) -> bool:
+class Cards(Protocol):
+    """The ranks a play-out reads: a solver's ``Tables``, or a lighter world of a benchmark."""
+
+    @property
+    def near(self) -> tuple[int, ...]: ...
+    @property
+    def rank(self) -> tuple[int, ...]: ...
+    @property
+    def tops(self) -> tuple[int, ...]: ...
+    @property
+    def draw_count(self) -> int: ...
+
+
+def playout(tables: Cards, origin: tuple[int, int, int]) -> bool:
     """Play from ``origin`` (removed set, draws made, waste top rank) by the rule; cleared?"""
+    return removed_by_playout(tables, origin) == SIZE
+
+
+def removed_by_playout(tables: Cards, origin: tuple[int, int, int]) -> int:
+    """How many tableau cards are gone when the play-out from ``origin`` ends (28: cleared)."""
     grid = lattice()
     masks, exposed_of, next_of = grid.masks, grid.exposed, grid.next
     near, rank, tops, m = tables.near, tables.rank, tables.tops, tables.draw_count
@@ -49,5 +71,5 @@ def playout(tables: Tables, origin: tuple[int, int, int]) -> bool:
             j += 1
             top = tops[j]
         else:
-            return False
-    return True
+            return masks[i].bit_count()
+    return SIZE
