@@ -182,6 +182,14 @@ def follow(seed: int, hint: Hint) -> tuple[bool, list[float]]:
     return game.won, times
 
 
+def base_alone(seed: int) -> bool:
+    """Does the base policy clear deal ``seed`` by itself? (It reads only face-up cards, so
+    it may play the real deal.)"""
+    position = Position.of(TriPeaks(seed=seed))
+    w = world_of(position.ranks, (position.top, *position.draws), 0)
+    return removed_by_playout(w, (0, 0, position.top)) == SIZE
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", type=int, choices=(1, 2), default=1)
@@ -240,11 +248,19 @@ def main() -> None:
             theirs = {seed for seed in both if others[seed, player][0]}
             gained, lost = len((won & set(both)) - theirs), len(theirs - won)
             low, high = wilson(len(theirs), len(both))
+            median = statistics.median(t for seed in both for t in others[seed, player][1])
             print(
                 f"    beside {label}: {len(theirs)}/{len(both)} = {len(theirs) / len(both):.1%}"
-                f" [{low:.1%}–{high:.1%}]; cleared only by this: {gained}, only by it: {lost}"
-                f" (sign test p = {sign_test(gained, lost):.2g})"
+                f" [{low:.1%}–{high:.1%}], median {median * 1000:,.0f} ms as recorded; cleared"
+                f" only by this: {gained}, only by it: {lost} (sign test p ="
+                f" {sign_test(gained, lost):.2g})"
             )
+    alone = sum(base_alone(seed) for seed in seeds)
+    low, high = wilson(alone, len(seeds))
+    print(
+        f"  the base policy alone: {alone}/{len(seeds)} = {alone / len(seeds):.1%}"
+        f" [{low:.1%}–{high:.1%}]"
+    )
     winnable = sum(clear(Position.of(TriPeaks(seed=seed))).winnable for seed in seeds)
     low, high = wilson(winnable, len(seeds))
     print(
