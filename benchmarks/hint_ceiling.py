@@ -3,6 +3,7 @@
     python benchmarks/hint_ceiling.py --level 1 --worlds 8 32 128 512   # a saturation curve
     python benchmarks/hint_ceiling.py --level 2 --worlds 16 --inner 8   # nested rollouts
     python benchmarks/hint_ceiling.py --level 1 --worlds 32 --value cleared
+    python benchmarks/hint_ceiling.py --level 0 --worlds 32               # the fair hint's own
 
 The policy-improvement hints of Yan, Diaconis, Rusmevichientong & Van Roy ("Solitaire: Man
 versus Machine", NIPS 2004), for Tri-Peaks. The base policy is the fair hint's play-out rule
@@ -15,6 +16,8 @@ the fair hint breaks them. A level-2 hint plays each move out by the level-1 pol
 fair inside its world too: where two or more cards are playable it deals ``--inner`` worlds
 from what is visible in that world (its face-down cards and stock order dealt again) and plays
 the card whose base play-outs remove the most. Neither level ever reads a hidden card.
+``--level 0`` is the fair hint itself (``hints.fair_hint``: play-outs and exact verdicts) with
+``--worlds`` worlds and exact-search nodes in proportion (128 worlds: its own budget).
 
 Each deal ``--first`` … is followed on every move by each hint asked for; printed per hint: the
 deals cleared with a 95% interval (Wilson), the time per real choice (more than one legal move),
@@ -34,6 +37,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import NamedTuple
 
@@ -46,7 +50,7 @@ from cardtable.tripeaks import TriPeaks
 from cardtable.tripeaks._clear import clear
 from cardtable.tripeaks._playout import removed_by_playout
 from cardtable.tripeaks._position import FULL, Position, lattice
-from cardtable.tripeaks.hints import PublicView
+from cardtable.tripeaks.hints import NODES, SAMPLES, PublicView, fair_hint
 from cardtable.tripeaks.layout import DRAW, SIZE, Move
 
 GRID = lattice()
@@ -192,7 +196,7 @@ def base_alone(seed: int) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--level", type=int, choices=(0, 1, 2), default=1)
     parser.add_argument("--worlds", type=int, nargs="+", default=[32])
     parser.add_argument("--inner", type=int, default=8, help="level 2: inner worlds")
     parser.add_argument("--value", choices=("removed", "cleared"), default="removed")
@@ -205,7 +209,9 @@ def main() -> None:
     args = parser.parse_args()
     seeds = range(args.first, args.first + args.deals)
     names = [
-        f"level {args.level}, {n} worlds"
+        f"fair hint, {n} worlds"
+        if args.level == 0
+        else f"level {args.level}, {n} worlds"
         + (f" x {args.inner} inner" if args.level == 2 else "")
         + f", {args.value}"
         for n in args.worlds
@@ -217,7 +223,11 @@ def main() -> None:
             games[row["hint"], row["seed"]] = (row["won"], row["times"])
     deadline = time.monotonic() + 60 * args.minutes
     for name, n in zip(names, args.worlds, strict=True):
-        hint = rollout_hint(args.level, n, args.inner, args.value)
+        hint = (
+            partial(fair_hint, samples=n, nodes=NODES * n // SAMPLES)
+            if args.level == 0
+            else rollout_hint(args.level, n, args.inner, args.value)
+        )
         for seed in seeds:
             if (name, seed) in games or time.monotonic() > deadline:
                 continue
