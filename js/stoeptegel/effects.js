@@ -76,7 +76,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
 
   /** @param {import("../types.js").Code} code @param {Rect} rect */
   function ghost(code, rect) {
-    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;width:${rect.width}px` }, cardElement(code));
+    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;--ct-cw:${rect.width}px;width:var(--ct-cw)` }, cardElement(code));
     fx.append(g);
     return g;
   }
