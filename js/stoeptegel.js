@@ -450,6 +450,7 @@ function mount({ model, el, signal: alive }) {
     const v = view();
     if (!v.phase || v.phase === "over" || (v.phase === "choose" && v.chosen)) return;
     selected = selected === code ? null : code;
+    land(); // the last moves' motion ends: the player is choosing
     if (model.get("message")?.kind !== "error") showMessage("", "");
     drawMe(v);
     drawFocus();
