@@ -52,10 +52,8 @@ Link = tuple["Link", int] | None
 """A line as a chain back to the start: (the line before, a move), a move being a position
 or minus a number of draws; ``None`` is the empty line."""
 
-_Record = list[int]
-"""A mid-run state's entry in its trail: [layer, run, potential], run -1 once beaten."""
-_State = tuple[int, int, int, int, int, Link, int, "int | _Record", int]
-"""An open state: (set, layer, plays, run, score, line, potential, entry or record, own)."""
+_State = tuple[int, int, int, int, int, Link, int, int, int]
+"""An open state: (set, layer, plays, run, score, line, potential, entry, own)."""
 
 
 class _Levels(dict[int, "deque[_State]"]):
@@ -70,6 +68,10 @@ class _Levels(dict[int, "deque[_State]"]):
         level = self[ceiling] = deque()
         heappush(self.lower, -ceiling)
         return level
+
+
+_MID_RUN = -1
+"""The entry number of a state in the middle of a run (entries are numbered from 0)."""
 
 
 @dataclass(frozen=True)
@@ -100,26 +102,50 @@ def best_score(position: Position) -> ScoreOutcome:
     # The queue, by ceiling: a child's ceiling is never above its parent's, so the search
     # works down through the ceilings, taking each level's states oldest first. States are
     # (set, layer, plays, run, score, line, potential, entry, own), ``plays`` being the cards
-    # playable on the waste top (all the top still decides), ``own`` the bound of a mid-run
-    # state's lines that never fall to the floor again (0 for an opening) and ``entry`` an
-    # opening's entry number, or a mid-run state's record in its trail.
+    # playable on the waste top (all the top still decides) and ``own`` the bound of a
+    # mid-run state's lines that never fall to the floor again (0 for an opening).
     levels = _Levels()
     lower = levels.lower
-    # set << 28 | the cards playable on the top -> records [layer, run, potential]: the top
-    # matters no more than that. A record beaten by a newer one leaves the trail and is
-    # marked dead (run -1), so a queued state knows at once whether it still counts.
-    trails: dict[int, list[_Record]] = {}
+    # set << 28 | the cards playable on the top -> (layer, run, potential): the top matters no
+    # more than that.
+    trails: dict[int, list[tuple[int, int, int]]] = {}
     entries: dict[int, list[tuple[int, int, int]]] = {}  # set -> (first layer, potential, entry)
-    fitting = [-1] * len(masks)  # set -> the layers whose stock card takes an exposed card
+    fitting: dict[int, int] = {}  # set -> the layers whose stock card takes an exposed card
+
+    def beaten(i: int, layer: int, potential: int, entry: int) -> bool:
+        """Does another entry open set ``i`` at ``layer`` first? The one with the highest
+        potential (then the oldest) among those open by then: an entry's worth at a layer,
+        max(0, potential − 5 × layer), never beats a higher potential's."""
+        for first, other_potential, other in entries[i]:
+            if first <= layer and (
+                other_potential > potential or (other_potential == potential and other < entry)
+            ):
+                return True
+        return False
+
+    def enter(i: int, first: int, potential: int, entry: int) -> bool:
+        """File a new entry of set ``i`` opening from layer ``first`` (a layer that fits);
+        False when an older entry opening no later is worth as much at every layer: its
+        potential is no lower, or the new one is worth 0 (the floor) from the start."""
+        found = entries.get(i)
+        if found is None:
+            entries[i] = [(first, potential, entry)]
+            return True
+        worthless = potential <= cost * first
+        for a, c, _ in found:
+            if a <= first and (c >= potential or worthless):
+                return False
+        found[:] = [e for e in found if e[0] < first or e[1] >= potential]
+        found.append((first, potential, entry))
+        return True
 
     start = grid.index[tables.mask0]
     score0, run0, top0 = position.score, position.run, position.top
     own0 = score0 + at(start, top0, run0)
     plays0 = exposed_of[start] & near[top0]
-    entry0: int | _Record
     if run0:
-        entry0 = [0, run0, score0]
-        trails[start << 28 | plays0] = [entry0]
+        trails[start << 28 | plays0] = [(0, run0, score0)]
+        entry0 = _MID_RUN
     else:
         entries[start] = [(0, score0, 0)]
         entry0 = 0
@@ -140,45 +166,31 @@ def best_score(position: Position) -> ScoreOutcome:
         if ceiling <= best:
             break  # nothing open can beat the best line: it is the best
         i, j, plays, k, score, link, potential, entry, own = waiting.popleft()
-        if entry.__class__ is list:  # mid-run (the search's hottest test: no builtins)
-            if entry[1] < 0:
+        if entry == _MID_RUN:
+            recorded = trails[i << 28 | plays]
+            if (j, k, potential) not in recorded:
                 continue  # beaten since it was queued
             # Only the floor can help it: does a state of an earlier layer get there too?
             # (Strictly earlier, unlike at the push: two queued states of one layer would
             # otherwise prune each other.)
             if own <= best:
                 earlier = False
-                for a, _, _ in trails[i << 28 | plays]:
+                for a, _, _ in recorded:
                     if a < j:
                         earlier = True
                         break
                 if earlier:
                     continue
-            opening = False
-        else:
-            opening = True
-            # Does another entry open set ``i`` at layer ``j`` first? The one with the highest
-            # potential (then the oldest) among those open by then: an entry's worth at a
-            # layer, max(0, potential − 5 × layer), never beats a higher potential's.
-            if j:
-                beaten = False
-                for first, other_potential, other in entries[i]:
-                    if first <= j and (
-                        other_potential > potential
-                        or (other_potential == potential and other < entry)  # type: ignore[operator]
-                    ):
-                        beaten = True
-                        break
-                if beaten:
-                    continue
+        elif j and beaten(i, j, potential, entry):
+            continue
         nodes += 1
 
         # End the run here (or, from an opening, skip this layer): draw on to the next layer
         # whose stock card fits, or to the end of the stock when none does. (Inline, like
         # the rest of the loop, without builtins: this runs for every state.)
         if j < m:
-            layers = fitting[i]
-            if layers < 0:
+            layers = fitting.get(i)
+            if layers is None:
                 layers = fitting[i] = tables.fitting(exposed_of[i])
             ahead = layers >> (j + 1)
             if not ahead:  # the round is over when the stock is
@@ -189,33 +201,12 @@ def best_score(position: Position) -> ScoreOutcome:
                     best, best_link = final, (link, j - m)
             else:
                 opens = j + (ahead & -ahead).bit_length()
-                found = entries.get(i)
-                go = True
-                if not opening:
-                    # A new entry, filed unless an older one opening no later is worth as
-                    # much at every layer: its potential is no lower, or the new one is
-                    # worth 0 (the floor) from the start.
+                if entry == _MID_RUN:  # a new entry, filed unless one as good opens there too
                     entry = next_entry
                     next_entry += 1
-                    if found is None:
-                        entries[i] = [(opens, potential, entry)]
-                    else:
-                        worthless = potential <= cost * opens
-                        for a, c, _ in found:
-                            if a <= opens and (c >= potential or worthless):
-                                go = False
-                                break
-                        if go:
-                            found[:] = [e for e in found if e[0] < opens or e[1] >= potential]
-                            found.append((opens, potential, entry))
-                else:  # the entry goes on: beaten at the layer where it opens next?
-                    for first, other_potential, other in found:  # type: ignore[union-attr]
-                        if first <= opens and (
-                            other_potential > potential
-                            or (other_potential == potential and other < entry)  # type: ignore[operator]
-                        ):
-                            go = False
-                            break
+                    go = enter(i, opens, potential, entry)
+                else:
+                    go = not beaten(i, opens, potential, entry)
                 if go:
                     opened = potential - cost * opens
                     if opened < 0:
@@ -242,19 +233,14 @@ def best_score(position: Position) -> ScoreOutcome:
         row = next_of[i]
         run = k + 1
         for_card = points[run]
-        falls = cost * (m - j)  # (below this score a fall to the floor is still possible)
-        reach0 = score + for_card + cost * j  # a child's potential, peak bonus aside
         while plays:
             low = plays & -plays
             plays ^= low
             p = low.bit_length() - 1
             after = row[p]
             gain = score + for_card
-            reach = reach0
             if p < 3:  # a peak top (T6, T7)
-                bonus = last_peak if (mask | low) & PEAK_MASK == PEAK_MASK else peak
-                gain += bonus
-                reach += bonus
+                gain += last_peak if (mask | low) & PEAK_MASK == PEAK_MASK else peak
             if after == full:  # the tableau is clear: won, over
                 if gain > best:
                     best, best_link = gain, (link, p)
@@ -263,7 +249,7 @@ def best_score(position: Position) -> ScoreOutcome:
             # A line through the child is a line through this state: at most ``ceiling``.
             own = gain + at(after, t, run)
             child = own
-            if gain < falls:
+            if gain < cost * (m - j):  # (a fall to the floor is still possible)
                 v = later(after)
                 if v > child:
                     child = v
@@ -271,12 +257,12 @@ def best_score(position: Position) -> ScoreOutcome:
                 child = ceiling
             if child <= best:
                 continue
+            reach = gain + cost * j  # the child's potential
             follow = exposed_of[after] & near[t]
             key = after << 28 | follow
             trail = trails.get(key)
-            record = [j, run, reach]
             if trail is None:
-                trails[key] = [record]
+                trails[key] = [(j, run, reach)]
             else:
                 beaten_here = False
                 if own <= best:  # only the floor can help it: any state no later does as well
@@ -291,15 +277,10 @@ def best_score(position: Position) -> ScoreOutcome:
                             break
                 if beaten_here:
                     continue
-                kept = []
-                for e in trail:
-                    if e[0] < j or e[1] > run or e[2] > reach:
-                        kept.append(e)
-                    else:
-                        e[1] = -1  # beaten: its queued state no longer counts
-                kept.append(record)
-                trail[:] = kept
-            levels[child].append((after, j, follow, run, gain, (link, p), reach, record, own))
+                trail[:] = [e for e in trail if e[0] < j or e[1] > run or e[2] > reach]
+                trail.append((j, run, reach))
+            line = (link, p)
+            levels[child].append((after, j, follow, run, gain, line, reach, _MID_RUN, own))
     return ScoreOutcome(best, _moves(best_link), nodes)
 
 
