@@ -285,7 +285,6 @@ function mount({ model, el, signal: alive }) {
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() });
-    fitReveal();
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -300,6 +299,7 @@ function mount({ model, el, signal: alive }) {
     seen = v.events_from + (v.events || []).length;
     requestAnimationFrame(() => {
       if (alive.aborted) return;
+      fitReveal(); // it measures the panel: here, where the frame lays it out anyway
       layout = snapshot(); // this frame lays the new state out anyway
       animate(v, before, start, launch);
       launch = null;
@@ -450,6 +450,7 @@ function mount({ model, el, signal: alive }) {
     const v = view();
     if (!v.phase || v.phase === "over" || (v.phase === "choose" && v.chosen)) return;
     selected = selected === code ? null : code;
+    land(); // the last moves' motion ends: the player is choosing
     if (model.get("message")?.kind !== "error") showMessage("", "");
     drawMe(v);
     drawFocus();

@@ -19,13 +19,15 @@ export function drawHand(hand, v, selected) {
   const kept = new Map(/** @type {HTMLElement[]} */ ([...hand.children]).map((node) => [node.dataset.key, node]));
   /** @type {Record<string, number>} */
   const seenCodes = {};
+  const keys = v.hand.map((code) => `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`);
+  // The cards that left go first, so that the others keep their places: a laid card moves no
+  // other card in the DOM (a moved card is styled anew, issue 28).
+  const wanted = new Set(keys);
+  for (const [key, node] of kept) if (!wanted.has(key ?? "")) node.remove();
   v.hand.forEach((code, i) => {
-    const key = `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`;
-    let node = kept.get(key);
-    if (!node) {
-      node = h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
-    }
-    kept.delete(key);
+    const key = keys[i];
+    const node = kept.get(key)
+      ?? h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
     node.style.setProperty("--fan", (i - mid).toFixed(2));
     node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
     setData(node, "playable", v.playable[i] && "true");
@@ -38,7 +40,6 @@ export function drawHand(hand, v, selected) {
     if (note.textContent !== playable) note.textContent = playable;
     if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
   });
-  for (const gone of kept.values()) gone.remove();
 }
 
 /** Rule B4: you see your own stoeptegel once play starts (at once if you keep it yourself),

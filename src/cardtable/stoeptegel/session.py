@@ -72,6 +72,8 @@ STRENGTHS = {
 """Bot strengths by name (``"strong"`` is the sampling bot), see ``cardtable.stoeptegel.bots``."""
 BOT_NAMES = ("Anna", "Bram", "Carla", "Daan", "Eva", "Floor")
 DEFAULT_THINK = (0.6, 1.6)
+BOT_START_S = 0.05
+"""How long after its turn begins a bot starts computing (within its thinking time)."""
 
 _log = logging.getLogger("cardtable")
 
@@ -543,11 +545,27 @@ class TableSession:
             # play and a pass; the bot computes away from the clock's thread meanwhile, and
             # moves when both its time is up and its decision is in.
             delay = self._think_rng.uniform(*self.think)
-            decision = self._submit(self.bots[seat], self.game.view(seat))
             stamp = self._stamp()
+            decision: concurrent.futures.Future[Any] = concurrent.futures.Future()
+            # It starts computing a moment later: the reply to the move that made it its turn
+            # goes out and is drawn first, not beside its work on a small machine (issue 28).
+            self._clock.schedule(
+                min(delay, BOT_START_S), functools.partial(self._start_bot, seat, stamp, decision)
+            )
             self._timers[seat] = self._clock.schedule(
                 delay, functools.partial(self._bot_ready, seat, stamp, decision)
             )
+
+    def _start_bot(
+        self, seat: int, stamp: tuple[int, int], decision: concurrent.futures.Future[Any]
+    ) -> None:
+        """Start the bot's decision on the table as it is now (a move since its thinking time
+        began makes ``_bot_ready`` think again)."""
+        if stamp[0] != self._epoch:  # the table was replaced or closed meanwhile
+            decision.set_result((False, None, self.bots[seat]))
+            return
+        started = self._submit(self.bots[seat], self.game.view(seat))
+        started.add_done_callback(lambda done: decision.set_result(done.result()))
 
     def _bot_ready(
         self, seat: int, stamp: tuple[int, int], decision: concurrent.futures.Future[Any]
