@@ -245,8 +245,10 @@ function mount({ model, el, signal: alive }) {
       seen = null;
     }
     lastRound = v.round ?? lastRound;
+    if (selected && !v.hand?.includes(selected)) selected = null;
+    if (hovered && !v.hand?.includes(hovered)) hovered = null;
+    drawButtons(v); // first, while the page's style is still up to date (see drawButtons)
     root.dataset.phase = over.name ? "handover" : v.phase ?? "";
-    settings.apply.disabled = v.phase !== "over"; // a game in play ends at its target (B27)
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
@@ -271,8 +273,6 @@ function mount({ model, el, signal: alive }) {
       showMessage("", "");
       return;
     }
-    if (selected && !v.hand.includes(selected)) selected = null;
-    if (hovered && !v.hand.includes(hovered)) hovered = null;
     roundInfo.textContent = say("round", { round: v.round });
     targetInfo.textContent = say("target", { target: v.target });
     forInfo.textContent = v.texts?.for ?? "";
@@ -389,14 +389,33 @@ function mount({ model, el, signal: alive }) {
     const choosing = v.phase === "choose" && !v.chosen;
     drawHand(hand, v, selected);
     hand.dataset.mode = choosing ? "choose" : v.phase;
-
-    chooseButton.hidden = v.phase !== "choose";
-    chooseButton.disabled = !choosing || !selected;
-    passButton.hidden = v.phase !== "play";
-    passButton.disabled = !myTurn(v); // always enabled on your turn (B23); never pressed for you
     withRuleTags(prompt, promptText(v), ruleLines(), words); // a rule it cites is a tag
     scoring.textContent = v.texts.scoring ?? "";
     setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
+  }
+
+  /** Your buttons. A focused button that is hidden or disabled loses the focus, and Chrome
+   * then lays the page out at once: inside the draw, before the new state is even in the
+   * page, that cost a pass 4–20 ms (the most when it ended the round, issue 28). Such a
+   * button changes in the next frame instead, before it is painted, where the page is laid
+   * out anyway (the focus keeper then puts the focus on the next sensible control).
+   * @param {DrawnView} v */
+  function drawButtons(v) {
+    wantedButtons.set(chooseButton, [v.phase !== "choose", !(v.phase === "choose" && !v.chosen) || !selected]);
+    wantedButtons.set(passButton, [v.phase !== "play", !myTurn(v)]); // always enabled on your turn (B23)
+    wantedButtons.set(settings.apply, [settings.apply.hidden, v.phase !== "over"]); // a game ends at its target (B27)
+    for (const [button, [hidden, disabled]] of wantedButtons) {
+      if ((hidden || disabled) && document.activeElement === button) requestAnimationFrame(() => setButton(button));
+      else setButton(button);
+    }
+  }
+  /** @type {Map<HTMLButtonElement, [boolean, boolean]>} */
+  const wantedButtons = new Map(); // button -> [hidden, disabled], as the last draw wants it
+  /** @param {HTMLButtonElement} button */
+  function setButton(button) {
+    const [hidden, disabled] = /** @type {[boolean, boolean]} */ (wantedButtons.get(button));
+    button.hidden = hidden;
+    button.disabled = disabled;
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.
@@ -428,7 +447,7 @@ function mount({ model, el, signal: alive }) {
       withRuleTags(why, reason || "", ruleLines(), words);
     });
     for (const card of /** @type {HTMLCollectionOf<HTMLElement>} */ (hand.children)) setData(card, "selected", card.dataset.card === selected && "true");
-    if (view().phase === "choose") chooseButton.disabled = !(selected && !v.chosen);
+    drawButtons(v); // Set aside needs a picked card
     root.dataset.picking = String(Boolean(selected));
   }
 

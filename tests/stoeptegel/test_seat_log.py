@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.stoeptegel import Stoeptegel
 from cardtable.stoeptegel.seat_log import SeatLog, SharedParts
-from cardtable.stoeptegel.session import seat_state
+from cardtable.stoeptegel.session import TableSession, seat_state
 from cardtable.stoeptegel.view import PUBLIC_FIELDS
 
 from .helpers import random_action
@@ -107,3 +107,43 @@ def test_the_choice_is_described_anew_once_its_recipient_may_know_it() -> None:
     after = seat_state(game, 1, ["Anna", "You"], log=log)
     assert after == seat_state(game, 1, ["Anna", "You"])
     assert any(e["type"] == "choose" and "card" in e for e in after["view"]["events"])
+
+
+def test_a_tables_screen_keeps_its_seats_lines_and_still_gives_a_fresh_build() -> None:
+    """The widget's table keeps each seat's lines and the shared parts from frame to frame
+    (issue 28): on a hot-seat table, through hand-overs, a switch of language and a new game,
+    every screen is the one a fresh build gives."""
+    rng = random.Random(11)
+    session = TableSession(
+        Stoeptegel(players=4, seed=11, target=12), seat=[0, 1], bots="greedy", think=None
+    )
+    steps = 0
+    while session.game.phase != "over":
+        screen = session.screen()
+        if session.shown is None:
+            session.handle({"action": "ready"})
+            continue
+        fresh = seat_state(session.game, session.shown, session.names, lang=session.lang)
+        assert {**fresh, "handover": {}} == screen, steps
+        session.handle(intent(session.game, session.shown, rng))
+        steps += 1
+        if steps == 30:
+            session.relang("nl")  # the kept lines were English: described anew
+    assert steps > 40
+    session.new_game(12)
+    while session.shown is None:
+        session.handle({"action": "ready"})
+    fresh = seat_state(session.game, session.shown, session.names, lang=session.lang)
+    assert session.screen() == {**fresh, "handover": {}}
+
+
+def intent(game: Stoeptegel, seat: int, rng: random.Random) -> dict[str, object]:
+    """A legal intent of ``seat``, the seat at the screen, picked at random."""
+    if game.phase == "choose":
+        return {"action": "choose", "card": rng.choice(game.hand(seat)).code}
+    plays = game.legal_plays(seat)
+    k = rng.randrange(len(plays) + 1)
+    if k == len(plays):
+        return {"action": "pass"}
+    card, row = plays[k]
+    return {"action": "play", "card": card.code, "row": row}

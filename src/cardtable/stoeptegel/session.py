@@ -347,6 +347,10 @@ class TableSession:
         self.handover: int | None = None
         """Hot seat: the seat the screen must be passed to before its cards show."""
         self._last_shown: int | None = None
+        # Each seat's log lines and the parts all seats see, kept from frame to frame: a
+        # frame describes only the events since the last (issue 28: a click's reply).
+        self._logs: dict[int, SeatLog] = {}
+        self._shared = SharedParts()
         self._unsubscribe = game.subscribe(lambda _game: self._changed())
         self._refresh()
         if notify:
@@ -438,7 +442,12 @@ class TableSession:
                 "ready": text("stoeptegel.handover.ready", self.lang, name=name),
             }
             return {"view": {}, "reasons": {}, "handover": handover}
-        return {**seat_state(self.game, self.shown, self.names, lang=self.lang), "handover": {}}
+        seat = self.shown
+        log = self._logs.setdefault(seat, SeatLog())
+        state = seat_state(
+            self.game, seat, self.names, log=log, shared=self._shared, lang=self.lang
+        )
+        return {**state, "handover": {}}
 
     # ------------------------------------------------------------------ intents
     @_told_at_the_screen
