@@ -1,7 +1,9 @@
 """How a game's end looks (issue 28, found in the last play-through): the Tri-Peaks end banner
 lies below the peaks, covering no card and no control (at 390 px it covered the peaks, and at
 700 and 1600 px their middle cards); the Stoeptegel round-over
-headline cites its rule as a tag, as every other line does. Screenshots at 390, 700 and
+headline cites its rule as a tag, as every other line does, and the reveal lies whole inside
+the table and the notebook's output at every width (at 390 px its right part was cut off: the
+score column, the Download button). Screenshots at 390, 700 and
 1600 px, light and dark (``tests/e2e/artifacts/feel-end-*.png``)."""
 
 from __future__ import annotations
@@ -90,5 +92,35 @@ def test_the_round_over_headline_cites_its_rule_as_a_tag(lab_server, page, page_
     expect(headline).to_contain_text("round 1 is over")
     assert_plain_with_tag(headline, "B24")
     fold_sidebar(page)
-    shots(page, page.locator(ST), "reveal")
+    shots(page, page.locator(ST), "reveal", lambda width: assert_reveal_whole(root, width))
     page_errors.assert_none()
+
+
+# Where the reveal's panel, its table's cells and buttons stick out of the table or the
+# notebook's output area (at 390 px its right part was cut off).
+OUTSIDE_JS = """(root) => {
+  const area = root.closest('.jp-OutputArea-output') || root.parentElement;
+  const felt = root.querySelector('.ct-st__felt');
+  const bounds = [area.getBoundingClientRect(), felt.getBoundingClientRect()];
+  const reveal = root.querySelector('[data-role="reveal"]');
+  const parts = [reveal.querySelector('.ct-st__panel'),
+    ...reveal.querySelectorAll('th, td, button')];
+  const out = [];
+  for (const node of parts) {
+    const r = node.getBoundingClientRect();
+    if (!r.width) continue; // a column the narrow table leaves out
+    for (const b of bounds)
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5) {
+        const what = `${node.tagName} ${(node.textContent || '').trim().slice(0, 20)}`;
+        out.push(`${what}: ${r.left | 0}-${r.right | 0} outside ${b.left | 0}-${b.right | 0}`);
+        break;
+      }
+  }
+  return out;
+}"""
+
+
+def assert_reveal_whole(root: Any, width: int) -> None:
+    """Every column and button of the reveal lies inside the table and the output area."""
+    outside = root.evaluate(OUTSIDE_JS)
+    assert not outside, (width, outside)
