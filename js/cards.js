@@ -4,7 +4,6 @@
 // and readable at any size. Cards arrive as wire codes ("TH", "AS", "JK"); a hidden card is null.
 
 import { h } from "./dom.js";
-import { PAGE_WORDS } from "./words.js";
 
 /** @typedef {import("./types.js").Code} Code */
 /** @typedef {import("./words.js").Words} Words */
@@ -14,8 +13,8 @@ const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 /** @type {Record<string, string>} */
 const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
 
-/** "TH" -> "10♥", "JK" -> "Joker" (in the table's `words`). @param {Code} code @param {Words} [words] */
-export function cardLabel(code, words = PAGE_WORDS) {
+/** "TH" -> "10♥", "JK" -> "Joker" (in the table's `words`). @param {Code} code @param {Words} words */
+export function cardLabel(code, words) {
   if (code === "JK") return words.say("joker");
   return (RANK_LABEL[code[0]] ?? code[0]) + SUIT_SYMBOL[code[1]];
 }
@@ -24,9 +23,9 @@ export function cardLabel(code, words = PAGE_WORDS) {
  * "TH" -> "10 of hearts" ("harten tien", "el deu de cors"), for screen readers: the table's
  * `words` from Python say how its language names a card.
  * @param {Code} code
- * @param {Words} [words] the table's words (js/words.js; the page's by default)
+ * @param {Words} words the table's words (js/words.js)
  */
-export function cardSpoken(code, words = PAGE_WORDS) {
+export function cardSpoken(code, words) {
   if (code === "JK") return words.say("spoken_joker");
   return words.say("spoken", { rank: words.lookUp("ranks", code[0], code[0]), suit: words.lookUp("suits", code[1], code[1]) });
 }
@@ -41,9 +40,9 @@ export function isRed(code) {
  * in the table's `words`.
  * @param {HTMLElement} el
  * @param {Code | null | undefined} code
- * @param {Words} [words] the table's words (js/words.js; the page's by default)
+ * @param {Words} words the table's words (js/words.js)
  */
-export function paintCard(el, code, words = PAGE_WORDS) {
+export function paintCard(el, code, words) {
   code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
   if (el.dataset.shown === String(code)) return el;
   el.dataset.shown = String(code);
@@ -105,9 +104,9 @@ function glyph(className, text, tag = "span") {
 /**
  * A new card element showing `code` (null: its back), named in the table's `words`.
  * @param {Code | null} code
- * @param {Words} [words] the table's words (js/words.js; the page's by default)
+ * @param {Words} words the table's words (js/words.js)
  * @param {Record<string, any>} [attrs]
  */
-export function cardElement(code, words = PAGE_WORDS, attrs = {}) {
+export function cardElement(code, words, attrs = {}) {
   return paintCard(h("div", { class: "ct-card", ...attrs }), code, words);
 }

@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { cardElement, paintCard } from "./cards.js";
-import { PAGE_WORDS, wordsOf } from "./words.js";
+import { wordsOf } from "./words.js";
 
 /** @typedef {import("./words.js").Words} Words */
 import "./review.css";
@@ -232,9 +232,9 @@ export function recordDownloads(model, signal) {
  * The end screen's own buttons: Review and Download record (their own container, beside the
  * table's other end-screen actions).
  * @param {string} className the table's button class
- * @param {Words} [words] the table's words (the page's by default: a transition)
+ * @param {Words} words the table's words (js/words.js)
  */
-export function endActions(className, { say } = PAGE_WORDS) {
+export function endActions(className, { say }) {
   return h("span", { class: "ct-review__actions", dataset: { role: "review-actions" } },
     h("button", { class: `ct-button ${className}`, type: "button", dataset: { action: "review" },
       title: say("review_title") }, say("review")),

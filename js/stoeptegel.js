@@ -27,7 +27,7 @@ import { drawHand, drawSecrets } from "./stoeptegel/hand.js";
 import { drawLog } from "./stoeptegel/log.js";
 import { drawHandover, drawReveal } from "./stoeptegel/panels.js";
 import { drawRows, rowElement } from "./stoeptegel/rows.js";
-import { useWords, wordsOf } from "./words.js";
+import { wordsOf } from "./words.js";
 
 
 /** @typedef {import("./types.js").Code} Code */
@@ -45,9 +45,6 @@ function button(action, label, attrs = {}) {
 function mount({ model, el, signal: alive }) {
   const words = wordsOf(model); // this table's words, in its language
   const { say } = words;
-  // The drawing helpers (js/stoeptegel/*.js) read the page's words: a transition, one
-  // Stoeptegel table's words (a switched language is mounted anew: renderLive).
-  useWords((model.get("notes") || {}).words, model.get("lang"));
   const post = sender(model);
   let focusIndex = 0; // the place in the hand of the card that had the focus when the player acted
   const send = (/** @type {string} */ action, extra = {}) => {
@@ -90,10 +87,10 @@ function mount({ model, el, signal: alive }) {
   const houseHelp = h("div", { class: "ct-st__house-help", dataset: { role: "house-help" } });
   help.panel.append(houseHelp);
   const opponents = h("div", { class: "ct-st__opponents" });
-  const rows = [0, 1, 2].map(rowElement);
+  const rows = [0, 1, 2].map((r) => rowElement(r, words));
   const stockCount = h("span", { class: "ct-st__badge" });
   const stock = h("div", { class: "ct-st__stock", dataset: { role: "stock" } },
-    h("div", { class: "ct-st__stock-card" }, cardElement(null)), stockCount,
+    h("div", { class: "ct-st__stock-card" }, cardElement(null, words)), stockCount,
     h("span", { class: "ct-st__caption" }, say("stock")));
   const outInfo = h("span", { class: "ct-st__out", dataset: { role: "out" } });
   const centre = h("div", { class: "ct-st__centre" },
@@ -141,13 +138,13 @@ function mount({ model, el, signal: alive }) {
   exposeState(root, model, ["view", "reasons", "names", "humans", "handover", "message", "version", "review"]);
   // A live table (not an exercise) reviews the round just ended and downloads the seat's record.
   const reviews = model.get("review") !== undefined;
-  const extra = reviews ? () => endActions("ct-st__button") : null;
+  const extra = reviews ? () => endActions("ct-st__button", words) : null;
   if (reviews) { stoeptegelReview(root, felt, model, alive); recordDownloads(model, alive); }
   const keeper = focusKeeper(root, alive);
   fourColour(root, model, alive);
   exerciseBar(root, model, alive);
   const { snapshot, animate, rel, land } = effects({
-    felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(),
+    felt, log, rows, opponents, hand, stock, fx, root, me, current: () => view(), words,
   });
 
   /** @type {ReturnType<typeof snapshot> | null} */
@@ -252,7 +249,7 @@ function mount({ model, el, signal: alive }) {
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
-    drawHandover(handover, over, button, ruleLines());
+    drawHandover(handover, over, button, ruleLines(), words);
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
@@ -277,14 +274,14 @@ function mount({ model, el, signal: alive }) {
     targetInfo.textContent = say("target", { target: v.target });
     forInfo.textContent = v.texts?.for ?? "";
     drawOpponents(v);
-    drawRows(rows, v, root.dataset.hints !== "off");
+    drawRows(rows, v, root.dataset.hints !== "off", words);
     drawMe(v);
     stockCount.textContent = String(v.stock_count);
     stock.dataset.count = String(v.stock_count);
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
-    drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() });
+    drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -333,7 +330,7 @@ function mount({ model, el, signal: alive }) {
       if (p.backs.childElementCount !== count) {
         p.backs.style.setProperty("--n", String(Math.max(count, 1)));
         p.backs.replaceChildren(...Array.from({ length: count }, (_, i) =>
-          h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null))));
+          h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null, words))));
       }
       p.count.textContent = say("cards", { count });
       p.status.textContent = status || "\u00a0";
@@ -383,11 +380,11 @@ function mount({ model, el, signal: alive }) {
     const secretsKey = JSON.stringify([s, v.stoeptegel, from, v.gave, v.stoeptegel_for, names()]);
     if (ownSlot.dataset.key !== secretsKey) {
       ownSlot.dataset.key = secretsKey;
-      drawSecrets(ownSlot, gaveSlot, v, nameOf);
+      drawSecrets(ownSlot, gaveSlot, v, nameOf, words);
     }
 
     const choosing = v.phase === "choose" && !v.chosen;
-    drawHand(hand, v, selected);
+    drawHand(hand, v, selected, words);
     hand.dataset.mode = choosing ? "choose" : v.phase;
     withRuleTags(prompt, promptText(v), ruleLines(), words); // a rule it cites is a tag
     scoring.textContent = v.texts.scoring ?? "";
@@ -422,7 +419,7 @@ function mount({ model, el, signal: alive }) {
   /** @param {DrawnView} v */
   function promptText(v) {
     const prompt = v.texts.prompt;
-    return selected ? prompt.picked.replace("{card}", cardLabel(selected)) : prompt.idle;
+    return selected ? prompt.picked.replace("{card}", cardLabel(selected, words)) : prompt.idle;
   }
 
   // The log: one line per event of the view's window, appended as they come (keyed by the
@@ -495,7 +492,7 @@ function mount({ model, el, signal: alive }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines() }); return; }
+      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words }); return; }
       if (name === "ready") action.disabled = true; // one click is enough
       if (name === "new") { // with the settings the player chose, if any
         const chosen = settings.chosen();
@@ -535,7 +532,7 @@ function mount({ model, el, signal: alive }) {
     if (!drag.ghost) { // the drag begins
       dragging = drag.code;
       drag.node.classList.add("is-dragging");
-      drag.ghost = h("div", { class: "ct-st__drag-ghost" }, cardElement(drag.code));
+      drag.ghost = h("div", { class: "ct-st__drag-ghost" }, cardElement(drag.code, words));
       fx.append(drag.ghost);
     }
     const box = felt.getBoundingClientRect();

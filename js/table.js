@@ -5,7 +5,6 @@
 
 import "./table.css";
 import { h, lifecycle } from "./dom.js";
-import { PAGE_WORDS } from "./words.js";
 
 /** @typedef {import("./words.js").Words} Words */
 
@@ -38,10 +37,10 @@ export function actionButton(className, action, label, attrs = {}) {
  * The how-to-play panel: a "?" button that shows or hides the rules the kernel sent (each line
  * with its rule number as a small tag). Only the page changes: nothing is sent.
  * @param {[string, string][]} lines (rule, sentence) pairs
- * @param {Words} [words] the table's words (the page's by default: a transition)
+ * @param {Words} words the table's words (js/words.js)
  * @returns {{ button: HTMLElement, panel: HTMLElement }}
  */
-export function helpPanel(lines, { say } = PAGE_WORDS) {
+export function helpPanel(lines, { say }) {
   const panel = h("div", { class: "ct-help", dataset: { role: "help" }, hidden: true },
     h("ul", {}, ...lines.map(([rule, text]) =>
       h("li", {}, h("span", { class: "ct-rule", title: say("rule_of", { rule }) }, rule), " ", text))));
@@ -71,10 +70,10 @@ const RULE_TAG = /\((?:\p{L}+ )([TB]\d+(?:(?:, | \p{L}+ )[TB]\d+)*)\)/u;
  * @param {HTMLElement} el
  * @param {string} text
  * @param {[string, string][]} lines (rule, sentence) pairs
- * @param {Words} [words] the table's words (the page's by default: a transition)
+ * @param {Words} words the table's words (js/words.js)
  * @returns {HTMLElement} el
  */
-export function withRuleTags(el, text, lines, { say } = PAGE_WORDS) {
+export function withRuleTags(el, text, lines, { say }) {
   // The same sentence again changes nothing: a live region would read it a second time.
   if (written.get(el) === text) return el;
   written.set(el, text);

@@ -83,27 +83,3 @@ export function wordsOf(model) {
     lookUp: (key, entry, fallback) => current().lookUp(key, entry, fallback),
   };
 }
-
-// A transition, until js/stoeptegel.js reads its table's words with wordsOf (issue 31): the
-// words a table gave with useWords are the page's, for a caller that passes no table's words.
-/** @type {Record<string, Word>} */
-let pageGiven = {};
-let pageWords = wordsFrom(pageGiven);
-
-/**
- * Use `given` (a table's `notes.words`, in the language `lang`) as the page's words.
- * @param {Record<string, Word> | undefined} given
- * @param {string} [lang]
- */
-export function useWords(given, lang = "en") {
-  pageGiven = { ...pageGiven, ...(given || {}) };
-  pageWords = wordsFrom(pageGiven, lang);
-}
-
-/** The page's words (see useWords): what a caller that passes no table's words is written in. */
-/** @type {Words} */
-export const PAGE_WORDS = {
-  say: (key, fields) => pageWords.say(key, fields),
-  lookUp: (key, entry, fallback) => pageWords.lookUp(key, entry, fallback),
-};
-export const { say, lookUp } = PAGE_WORDS;

@@ -5,14 +5,14 @@
 
 import { cardElement, cardLabel } from "../cards.js";
 import { flash, h } from "../dom.js";
-import { say } from "../words.js";
 
 /**
  * @typedef {{ left: number, top: number, width: number, height: number }} Rect
  * @typedef {import("../types.js").DrawnView} DrawnView
  * @typedef {{ felt: HTMLElement, log: HTMLElement, rows: import("./rows.js").RowParts[],
  *   opponents: HTMLElement, hand: HTMLElement, stock: HTMLElement, fx: HTMLElement,
- *   root: HTMLElement, me: HTMLElement, current: () => DrawnView }} Regions
+ *   root: HTMLElement, me: HTMLElement, current: () => DrawnView,
+ *   words: import("../words.js").Words }} Regions
  * @typedef {ReturnType<ReturnType<typeof effects>["snapshot"]>} Snapshot
  */
 
@@ -22,10 +22,11 @@ const FLY_MS = 320;
 /**
  * The animations of one table view, over its regions: `felt` (the frame ghosts fly over),
  * `log`, `rows` (from rowElement), `opponents`, `hand`, `stock`, `fx` (the ghosts' layer),
- * `root`, `me`, and `current()` (the view on screen now).
+ * `root`, `me`, `current()` (the view on screen now) and `words` (the table's, js/words.js).
  * @param {Regions} regions
  */
-export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current }) {
+export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me, current, words }) {
+  const { say } = words;
   /** @type {Set<Animation>} */
   const flights = new Set(); // the cards in motion (and the cards they hide until they land)
   /** @param {Animation} anim */
@@ -79,7 +80,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
 
   /** @param {import("../types.js").Code} code @param {Rect} rect */
   function ghost(code, rect) {
-    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;--ct-cw:${rect.width}px;width:var(--ct-cw)` }, cardElement(code));
+    const g = h("div", { class: "ct-st__ghost", style: `left:${rect.left}px;top:${rect.top}px;--ct-cw:${rect.width}px;width:var(--ct-cw)` }, cardElement(code, words));
     fx.append(g);
     return g;
   }
@@ -181,7 +182,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
           hideFor(target, t + FLY_MS);
           last = { r: e.row, rect: dest };
         }
-        tag(rows[e.row].el, e.replacement ? say("joker_to", { card: cardLabel(e.replacement) }) : say("joker_gone"), t);
+        tag(rows[e.row].el, e.replacement ? say("joker_to", { card: cardLabel(e.replacement, words) }) : say("joker_gone"), t);
         t += FLY_MS;
       } else if (e.type === "close" || e.type === "turn") {
         const badge = rows[e.row].badges.querySelector(e.type === "close" ? "[data-role=closed]" : "[data-role=turned]");

@@ -4,15 +4,15 @@
 
 import { cardElement, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
-import { say } from "../words.js";
 
 /** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
  * picked card's code, or null.
  * @param {HTMLElement} hand
  * @param {import("../types.js").DrawnView} v
  * @param {import("../types.js").Code | null} selected
+ * @param {import("../words.js").Words} words the table's words
  */
-export function drawHand(hand, v, selected) {
+export function drawHand(hand, v, selected, words) {
   // The hand, fanned. A card some row takes now is marked playable (from the view's legal list).
   const mid = (v.hand.length - 1) / 2;
   // Keyed by code and occurrence (a hand can hold both jokers), so a focused card keeps focus.
@@ -27,7 +27,7 @@ export function drawHand(hand, v, selected) {
   v.hand.forEach((code, i) => {
     const key = keys[i];
     const node = kept.get(key)
-      ?? h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code));
+      ?? h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code, words));
     node.style.setProperty("--fan", (i - mid).toFixed(2));
     node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
     setData(node, "playable", v.playable[i] && "true");
@@ -36,7 +36,7 @@ export function drawHand(hand, v, selected) {
     // Named by its content (the card's picture is named in words), not an aria-label that the
     // visible corners ("8♠") would not match.
     const note = node.querySelector(".ct-sr") ?? node.appendChild(h("span", { class: "ct-sr" }));
-    const playable = v.playable[i] ? say("playable_note") : "";
+    const playable = v.playable[i] ? words.say("playable_note") : "";
     if (note.textContent !== playable) note.textContent = playable;
     if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
   });
@@ -48,15 +48,17 @@ export function drawHand(hand, v, selected) {
  * @param {HTMLElement} gaveSlot
  * @param {import("../types.js").DrawnView} v
  * @param {(seat: number) => string} nameOf
+ * @param {import("../words.js").Words} words the table's words
  */
-export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
+export function drawSecrets(ownSlot, gaveSlot, v, nameOf, words) {
+  const { say } = words;
   const s = v.seat;
   const from = v.stoeptegel_from;
   setData(ownSlot, "card", v.stoeptegel);
-  ownSlot.setAttribute("aria-label", say("own_label", { card: v.stoeptegel ? cardSpoken(v.stoeptegel) : say("not_known") }));
+  ownSlot.setAttribute("aria-label", say("own_label", { card: v.stoeptegel ? cardSpoken(v.stoeptegel, words) : say("not_known") }));
   fill(ownSlot, 
     h("span", { class: "ct-st__secret-label" }, say("own_title")),
-    v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel))
+    v.stoeptegel ? h("div", { class: "ct-st__secret-card" }, cardElement(v.stoeptegel, words))
       : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "?")),
     h("span", { class: "ct-st__secret-note" }, v.stoeptegel
       ? (from === s ? say("kept") : say("from", { name: nameOf(from) }))
@@ -67,7 +69,7 @@ export function drawSecrets(ownSlot, gaveSlot, v, nameOf) {
   setData(gaveSlot, "card", gave ? gave.card : null);
   fill(gaveSlot,
     h("span", { class: "ct-st__secret-label" }, say("gave_title")),
-    gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card))
+    gave ? h("div", { class: "ct-st__secret-card" }, cardElement(gave.card, words))
       : h("div", { class: "ct-st__secret-card ct-st__secret-card--empty" }, h("span", {}, "…")),
     h("span", { class: "ct-st__secret-note" }, say("to", { name: nameOf(v.stoeptegel_for?.seat ?? s) })),
   );

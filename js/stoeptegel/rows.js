@@ -5,9 +5,9 @@
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
 import { fill, h, setData } from "../dom.js";
-import { say } from "../words.js";
 
 /** @typedef {import("../types.js").DrawnView} DrawnView */
+/** @typedef {import("../words.js").Words} Words */
 /** @typedef {ReturnType<typeof rowElement>} RowParts */
 
 const SHOWN_IN_PILE = 6; // the top cards of a row that are drawn; older ones fold into "+k"
@@ -40,8 +40,9 @@ function mark(tag, className, word, attrs = {}, ...children) {
   return h(tag, { class: className, dataset: { ...dataset, mark: word }, ...rest }, ...children);
 }
 
-/** One row's skeleton: its head (name, badges), its pile, the why-not line. @param {number} r */
-export function rowElement(r) {
+/** One row's skeleton: its head (name, badges), its pile, the why-not line.
+ * @param {number} r @param {Words} words the table's words */
+export function rowElement(r, { say }) {
   const why = h("div", { class: "ct-st__why", dataset: { role: "reason" }, hidden: true });
   const pile = h("div", { class: "ct-st__pile" });
   const badges = h("span", { class: "ct-st__badges" });
@@ -58,16 +59,19 @@ export function rowElement(r) {
  * mark, no see-through 5, no "lower" badge, and the spoken label lists the cards only.
  * @param {RowParts[]} rows
  * @param {DrawnView} v
+ * @param {boolean} hints
+ * @param {Words} words the table's words
  */
-export function drawRows(rows, v, hints = true) {
+export function drawRows(rows, v, hints, words) {
+  const { say } = words;
   v.rows.forEach((row, r) => {
     const { el: node, pile, badges } = rows[r];
     node.dataset.counting = row.counting;
     setData(node, "closed", row.closed && "true");
     setData(node, "turned", row.turned && "true");
     const said = hints
-      ? say(row.turned ? "row_counts_turned" : "row_counts", { card: cardSpoken(row.counting) })
-      : say("row_cards", { cards: row.cards.map((code) => cardSpoken(code)).join(", ") });
+      ? say(row.turned ? "row_counts_turned" : "row_counts", { card: cardSpoken(row.counting, words) })
+      : say("row_cards", { cards: row.cards.map((code) => cardSpoken(code, words)).join(", ") });
     node.setAttribute("aria-label", say(row.closed ? "row_label_closed" : "row_label", { row: r + 1, said }));
     const key = `${row.cards.join()}|${row.played.join()}|${hints}`;
     if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
@@ -86,8 +90,8 @@ export function drawRows(rows, v, hints = true) {
         style: `--i:${j}`,
         dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}),
           ...(seeThrough ? { seeThroughLabel: say("see_through") } : {}) },
-        title: [cardLabel(code), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
-      }, cardElement(code));
+        title: [cardLabel(code, words), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
+      }, cardElement(code, words));
       if (counting && row.cards.length > 1) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
       if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
       cards.push(card);

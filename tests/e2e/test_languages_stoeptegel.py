@@ -118,6 +118,31 @@ def test_a_stoeptegel_round_in_jupyterlab_speaks_the_table_language(
     page_errors.assert_none()
 
 
+def test_two_tables_on_one_page_each_speak_their_own_language(
+    server: Any, page: Any, page_errors: Any
+) -> None:
+    """A Dutch table and, below it, an English one, each played to its reveal after both
+    came: each draws its rows, hand, secrets and reveal in its own words (its drawing helpers
+    take the table's words; they once read page-wide words, kept apart only because anywidget
+    loads each table's module on its own)."""
+    run_notebook(page, server, "lang-two-tables", [
+        "from cardtable import StoeptegelWidget\n"
+        "dutch = StoeptegelWidget(players=3, seed=21, lang='nl', think=(0.05, 0.1))\n"
+        "dutch",
+        "english = StoeptegelWidget(players=3, seed=22, think=(0.05, 0.1))\nenglish",
+    ])  # fmt: skip
+    tables = page.locator(".cardtable-stoeptegel")
+    dutch, english_table = tables.nth(0), tables.nth(1)
+    for root in (dutch, english_table):  # each drawn again, its reveal too, after both came
+        play_to_the_reveal(root)
+    assert english_on(dutch) == []
+    words = {dutch: ("Jouw stoeptegel", "Speler"), english_table: ("Your stoeptegel", "Player")}
+    for root, (own, player) in words.items():
+        expect(root.locator(".ct-st__secret-label").first).to_have_text(own)
+        expect(root.locator(".ct-st__breakdown thead th").first).to_have_text(player)
+    page_errors.assert_none()
+
+
 @pytest.fixture
 def table() -> Iterator[Any]:
     """A three-seat table (a bot at seat 2) served on its own asyncio loop in a thread."""
