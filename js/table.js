@@ -141,9 +141,16 @@ export function renderLive(mount) {
     let drawnWords = "";
     const draw = () => {
       drawnWords = JSON.stringify((model.get("notes") || {}).words ?? null);
+      // The panels the player opened (the help, the settings) stay open in the new language.
+      const opened = [...el.querySelectorAll('[data-action][aria-expanded="true"]')]
+        .map((button) => /** @type {HTMLElement} */ (button).dataset.action);
       drawn?.abort();
       drawn = new AbortController();
       mount({ model, el, signal: drawn.signal });
+      const active = document.activeElement; // (the settings panel takes the focus when opened)
+      for (const action of opened)
+        /** @type {HTMLElement | null} */ (el.querySelector(`[data-action="${action}"][aria-expanded="false"]`))?.click();
+      if (active instanceof HTMLElement && active !== document.activeElement && !el.contains(active)) active.focus({ preventScroll: true });
     };
     alive.addEventListener("abort", () => drawn?.abort(), { once: true });
     redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang"], draw, alive);

@@ -5,7 +5,15 @@ label fits (Dutch and Catalan run longer than English), at 700 and 1600 px, ligh
 from __future__ import annotations
 
 import pytest
-from harness import ARTIFACTS, run_notebook, set_theme
+from harness import (
+    ARTIFACTS,
+    open_notebook,
+    run_cell,
+    run_notebook,
+    set_theme,
+    wait_kernel_ready,
+    write_notebook,
+)
 from playwright.sync_api import expect
 
 from cardtable import i18n
@@ -96,4 +104,37 @@ def test_a_tripeaks_game_in_dutch_and_in_catalan(lab_server, page, page_errors, 
     assert spoken.startswith(say("tripeaks.page.waste", card="")), spoken
     assert any(suit in spoken for suit in suits), spoken
     shots(page, root, f"{lang}-end")
+    page_errors.assert_none()
+
+
+WIDGETS = ["TriPeaksWidget(seed=3)", "StoeptegelWidget(players=3, seed=3)"]
+
+
+@pytest.mark.parametrize("widget", WIDGETS)
+def test_a_live_switch_of_language_keeps_the_opened_panels_open(
+    lab_server, page, page_errors, widget
+):
+    """``table.lang = "nl"`` from a cell draws the table again in Dutch: the help and the
+    settings the player had opened stay open (they closed), and the focus stays in the
+    notebook (the settings panel, opened again, does not take it)."""
+    name = f"relang-{widget[:4]}"
+    write_notebook(lab_server.root / f"{name}.ipynb", [
+        f"from cardtable import StoeptegelWidget, TriPeaksWidget\ntable = {widget}\ntable",
+        "table.lang = 'nl'",
+    ])  # fmt: skip
+    open_notebook(page, lab_server, name)
+    wait_kernel_ready(page)
+    run_cell(page, 0)
+    root = page.locator(".cardtable-tripeaks, .cardtable-stoeptegel").first
+    for action in ("help", "settings"):
+        root.locator(f'[data-action="{action}"]').click()
+        expect(root.locator(f'[data-action="{action}"]')).to_have_attribute("aria-expanded", "true")
+    run_cell(page, 1)
+    dutch = i18n.text("page.help", "nl")
+    expect(root.locator('[data-action="help"]')).to_have_attribute("title", dutch)
+    for action in ("help", "settings"):
+        expect(root.locator(f'[data-action="{action}"]')).to_have_attribute("aria-expanded", "true")
+    expect(root.locator('[data-role="help"]')).to_be_visible()
+    expect(root.locator('[data-role="settings"]')).to_be_visible()
+    assert not root.evaluate("r => r.contains(document.activeElement)")
     page_errors.assert_none()
