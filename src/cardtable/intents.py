@@ -9,21 +9,36 @@ understands, quoting what was sent in a few dozen characters at most.
 >>> read_intent({"action": "play", "position": 3, "cheat": 1}, {"play": {"position": int}}, 2)
 Traceback (most recent call last):
 ...
-cardtable.errors.IllegalMove: The 'play' action takes position and version, not 'cheat'.
+cardtable.errors.IllegalMove: The 'play' action takes 'position' and 'version', not 'cheat'.
 """
 
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Mapping
 from typing import Any
 
+from . import i18n
 from .errors import IllegalMove
-from .messages import message
+from .messages import joined, message, words_for
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = _QUOTE.maxother = 40
 _QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = 4
 _QUOTE.maxlevel = 2
+
+
+def _words(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """The fields and the type a refusal names, in the reader's words ("text", "tekst")."""
+    words = {}
+    if "takes" in fields:
+        words["takes"] = joined(fields["takes"], lang)
+    if "kind" in fields:
+        words["kind"] = i18n.text(f"intent.kind.{fields['kind']}", lang)
+    return words
+
+
+words_for(["intent.extra", "intent.field"], _words)
 
 
 def quote(value: object) -> str:
@@ -45,13 +60,13 @@ def read_intent(
         raise IllegalMove(message("intent.not_an_action"))
     action = content.get("action")
     if type(action) is not str or action not in actions:
-        known = ", ".join(sorted(actions))
+        known = ", ".join(repr(name) for name in sorted(actions))  # the wire's names, quoted
         raise IllegalMove(message("intent.unknown", sent=quote(action), known=known))
     fields = actions[action]
     extra = [key for key in content if key not in fields and key not in ("action", "version")]
     if extra:
         sent = ", ".join(quote(k) for k in extra)
-        takes = " and ".join([*fields, "version"])
+        takes = [repr(name) for name in [*fields, "version"]]
         raise IllegalMove(message("intent.extra", action=repr(action), takes=takes, sent=sent))
     sent_version = content.get("version")
     if sent_version is not None and (type(sent_version) is not int or sent_version != version):
@@ -61,7 +76,8 @@ def read_intent(
         value = content.get(field)
         if type(value) is not kind:  # exact: True is not a position
             raise IllegalMove(message(
-                "intent.field", action=repr(action), field=field, kind=kind.__name__,
+                "intent.field", action=repr(action), field=field,
+                kind=kind.__name__,
                 sent=quote(value),
             ))  # fmt: skip
         intent[field] = value

@@ -187,3 +187,29 @@ def test_the_rules_document_carries_the_help_lines_in_every_language() -> None:
     for lang in LANGS:
         for rule, line in help_lines(lang):
             assert f"- **{rule}**: {line}\n" in doc, (lang, rule)
+
+
+HOSTILE = [
+    {"action": "choose", "card": "ZZ"},
+    {"action": "choose", "card": "x" * 5000},
+    {"action": "choose", "card": 12},
+    {"action": "choose", "card": ["TH"] * 1000},
+    {"action": "play", "card": "TH", "row": "x"},
+    {"action": "nope"},
+    {"action": "new", "target": "x"},
+    "garbage",
+    {"action": "pass", "version": -1},
+]
+
+
+@pytest.mark.parametrize("lang", ["nl", "ca"])
+def test_a_refusal_of_any_message_speaks_the_table_language(lang: str) -> None:
+    """What a hostile page sends is refused in the table's language, word for word (a card
+    that is none once came back with English inside, a field's type as "str"), quoted short."""
+    table = StoeptegelWidget(players=3, seed=11, lang=lang, think=None)
+    for content in HOSTILE:
+        custom(table, content)
+        said = table.message["text"]
+        words = re.sub(r"'[^']*'", "", said)  # what the page sent, and the wire's names
+        assert table.message["kind"] == "error" and not english(words), (content, said)
+        assert len(said) < 300, said

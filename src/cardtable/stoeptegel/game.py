@@ -421,8 +421,8 @@ class Stoeptegel(Observable):
     def _card_in_hand(self, seat: int, card: object) -> int:
         try:
             c = _INDEX[Card.parse(card)]  # type: ignore[arg-type]
-        except (TypeError, ValueError) as error:
-            raise IllegalMove(message("stoeptegel.not_a_card", "B1", problem=str(error))) from None
+        except (TypeError, ValueError):
+            raise IllegalMove(message("stoeptegel.not_a_card", "B1", text=quote(card))) from None
         if c not in self._s.hands[seat]:
             held = message("stoeptegel.not_in_hand", "B23", card=CARDS[c].code, seat=seat)
             raise IllegalMove(held)

@@ -34,7 +34,7 @@ from typing import Any, Protocol
 from ..cards import Card
 from ..errors import IllegalMove
 from ..i18n import text
-from ..intents import read_intent
+from ..intents import quote, read_intent
 from ..judging import ACTIONS as EXERCISE_INTENTS
 from ..judging import Judge, carry_out
 from ..messages import Message, message
@@ -662,5 +662,5 @@ class _BotFailed(Exception):
 def _card(code: str) -> Card:
     try:
         return Card.parse(code)
-    except ValueError as error:
-        raise IllegalMove(message("stoeptegel.not_a_card", problem=str(error))) from None
+    except ValueError:
+        raise IllegalMove(message("stoeptegel.not_a_card", text=quote(code))) from None
