@@ -30,6 +30,13 @@ function pluralsOf(lang) {
   return rules;
 }
 
+// Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna"), not before a
+// semivowel i or u ("de Iolanda"): a name filled into "de {name}" is elided once written, as
+// cardtable/i18n does in Python.
+const ELISION = /\b([Dd])e (?=[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü])/g;
+/** @param {string} text */
+const catalanElided = (text) => text.replace(ELISION, "$1'");
+
 /**
  * The words `given` (a table's `notes.words`) in the language `lang`.
  * @param {Record<string, Word> | undefined} given
@@ -54,8 +61,9 @@ export function wordsFrom(given, lang = "en") {
     }
     return typeof word === "string" ? word : "";
   };
+  const elided = (lang || "en") === "ca" ? catalanElided : (/** @type {string} */ text) => text;
   return {
-    say: (key, fields = {}) => form(words[key], fields).replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? "")),
+    say: (key, fields = {}) => elided(form(words[key], fields).replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""))),
     lookUp(key, entry, fallback) {
       const table = /** @type {Record<string, string> | undefined} */ (words[key]);
       return (table && typeof table === "object" && table[entry]) || fallback;

@@ -47,6 +47,13 @@ test("a plural's form is the language's, a choice's branch its field's", () => {
   assert.equal(words.say("you", { mine: false, name: "Anna" }), "de beurt van Anna");
 });
 
+test("Catalan elides de before a vowel in a name filled in, not before a semivowel", () => {
+  const words = wordsFrom({ from: "de {name}" }, "ca");
+  assert.deepEqual(["Anna", "Hug", "Bram", "Iolanda"].map((name) => words.say("from", { name })),
+    ["d'Anna", "d'Hug", "de Bram", "de Iolanda"]);
+  assert.equal(wordsFrom({ from: "de {name}" }, "nl").say("from", { name: "Anna" }), "de Anna");
+});
+
 test("two tables on one page keep their own words, and a live switch is read at once", () => {
   /** @param {Record<string, unknown>} traits */
   const model = (traits) => ({ get: (/** @type {string} */ key) => traits[key], traits });

@@ -30,6 +30,7 @@ to English, so a table never shows a key.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -103,7 +104,25 @@ def fill(entry: Entry, fields: Mapping[str, Any], lang: str = "en") -> str:
         else:
             count = fields.get(entry.get("plural", "count"))
             entry = entry.get(plural(lang, count), entry["other"])
-    return entry.format(**fields)
+    written = entry.format(**fields)
+    return _elided(written) if lang == "ca" else written
+
+
+# Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna", "d'Hug"), not
+# before a semivowel i or u ("de Iolanda"). The catalog's own words are written so; a name
+# filled in is not, so the sentence is elided once written (js/words.js does the same).
+_ELISION = re.compile(
+    r"\b([Dd])e (?=(?:[Hh])?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü])"
+)
+
+
+def _elided(sentence: str) -> str:
+    """``"la carta de Anna"`` → ``"la carta d'Anna"`` (Catalan).
+
+    >>> _elided("de Anna, de Hug, de Bram, de Iolanda")
+    "d'Anna, d'Hug, de Bram, de Iolanda"
+    """
+    return _ELISION.sub(r"\1'", sentence)
 
 
 def text(key: str, lang: str = "en", **fields: Any) -> str:
