@@ -83,8 +83,6 @@ def test_every_message_id_the_package_raises_has_an_english_sentence():
 def test_catalan_elides_de_before_a_name_that_begins_with_a_vowel() -> None:
     """ "de Anna" is written "d'Anna" in Catalan (in a sentence and in the page's words);
     other languages and other names are left as they are."""
-    from cardtable import i18n
-
     assert i18n.text("names.possessive", "ca", name="Anna") == "d'Anna"
     assert i18n.text("names.possessive", "ca", name="Bram") == "de Bram"
     assert i18n.text("stoeptegel.words.from", "ca", name="Ot") == "d'Ot"
