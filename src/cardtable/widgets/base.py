@@ -70,6 +70,7 @@ class TableWidget(anywidget.AnyWidget):
         self._notes = 0
         self._release: Callable[[], None] | None = None
         self._lang_chosen = kwargs.get("lang") is not None
+        self._lang_note: str | None = None  # a language asked for that cardtable does not speak
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
 
@@ -88,7 +89,7 @@ class TableWidget(anywidget.AnyWidget):
     def _lang_switched(self, change: dict[str, Any]) -> None:
         self._lang_chosen = True
         self.relang()
-        asked = self.__dict__.pop("_lang_note", None)
+        asked, self._lang_note = self._lang_note, None
         if asked is not None:
             self.say(i18n.text("lang.unknown", self.lang, asked=asked), "info")
 
