@@ -239,7 +239,8 @@ def tripeaks_subject() -> Subject:
 # data-playable / data-selected; rows [data-row=N] with data-takes for the picked card;
 # [data-action=choose|pass]; the end-of-round panel [data-role=reveal] with
 # [data-action=dismiss|new]. A play is two clicks: the card (UI only, not timed), then the row
-# (timed: click -> the card has left the hand on screen). The bots think 50-100 ms.
+# (timed: click -> the card has left the hand on screen, one fewer of its code: a hand can hold
+# both jokers). The bots think 50-100 ms.
 _ST = ".cardtable-stoeptegel"
 _ST_STATE = f"""() => {{
   const root = document.querySelector('{_ST}');
@@ -310,11 +311,12 @@ def _stoeptegel_next(page: Any, i: int) -> Move | None:
         )
     if state["picked"] is not None and state["row"] is not None:
         card = state["picked"]
+        held = f"""document.querySelectorAll(
+              '{_ST} [data-role="hand"] [data-card="{card}"]').length"""
         return Move(
             target=f'{_ST} [data-row="{state["row"]}"]',
             before=snap,
-            done=f"""(snap) => !document.querySelector(
-              '{_ST} [data-role="hand"] [data-card="{card}"]')""",
+            done=f"(snap) => {held} < snap.hand.filter((c) => c === '{card}').length",
             label="play",
         )
     return Move(
@@ -655,6 +657,11 @@ def print_ratios(rows: list[dict[str, Any]]) -> None:
 # --------------------------------------------------------------------------------------------
 
 
+SAID_JS = """() => [...document.querySelectorAll('[data-role="message"]')]
+  .map((el) => el.textContent.trim()).filter(Boolean)"""
+"""What a table's message line says (a refusal, after a move that did not show)."""
+
+
 def run(
     names: list[str], *, kind: str, moves: int, warmup: int, transport: str
 ) -> list[dict[str, Any]]:
@@ -681,7 +688,9 @@ def run(
                     results[name] = measure_subject(page, server, subject, moves, warmup)
                 except Exception as exc:
                     shot = harness.screenshot(page, f"latency-{name}-failed")
-                    print(f"{name}: failed: {type(exc).__name__}: {exc}\n  screenshot: {shot}")
+                    said = page.evaluate(SAID_JS)
+                    print(f"{name}: failed: {type(exc).__name__}: {exc}\n  screenshot: {shot}"
+                          f"\n  the table said: {said}")
                 else:
                     problems = errors.messages()
                     print(
