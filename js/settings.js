@@ -84,7 +84,7 @@ export function settingsPanel(model, signal, ruleLines) {
   button.addEventListener("click", (event) => {
     event.stopPropagation(); // nothing to send: only the page changes
     show(panel.hidden);
-    if (!panel.hidden) panel.querySelector("select")?.focus();
+    if (!panel.hidden) panel.querySelector("select")?.focus({ preventScroll: true }); // it lies by the button
   }, { signal });
   panel.addEventListener("keydown", (event) => {
     event.stopPropagation(); // a "1" or a "D" typed here is not a move

@@ -141,16 +141,19 @@ export function renderLive(mount) {
     let drawnWords = "";
     const draw = () => {
       drawnWords = JSON.stringify((model.get("notes") || {}).words ?? null);
-      // The panels the player opened (the help, the settings) stay open in the new language.
+      // The panels the player opened (the help, the settings) stay open in the new language,
+      // and the focus stays where it was: outside the table, or on the same control in it.
       const opened = [...el.querySelectorAll('[data-action][aria-expanded="true"]')]
         .map((button) => /** @type {HTMLElement} */ (button).dataset.action);
+      const active = document.activeElement;
+      const inside = active instanceof HTMLElement && el.contains(active) ? active.dataset.action ?? null : undefined;
       drawn?.abort();
       drawn = new AbortController();
       mount({ model, el, signal: drawn.signal });
-      const active = document.activeElement; // (the settings panel takes the focus when opened)
       for (const action of opened)
         /** @type {HTMLElement | null} */ (el.querySelector(`[data-action="${action}"][aria-expanded="false"]`))?.click();
-      if (active instanceof HTMLElement && active !== document.activeElement && !el.contains(active)) active.focus({ preventScroll: true });
+      const back = inside === undefined ? active : inside && el.querySelector(`[data-action="${inside}"]`);
+      if (back instanceof HTMLElement && back !== document.body) back.focus({ preventScroll: true });
     };
     alive.addEventListener("abort", () => drawn?.abort(), { once: true });
     redrawOn(/** @type {import("./types.js").Model<{}>} */ (model), ["lang"], draw, alive);

@@ -30,12 +30,14 @@ function pluralsOf(lang) {
   return rules;
 }
 
-// Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna"), not before a
-// semivowel i or u ("de Iolanda"): a name filled into "de {name}" is elided once written, as
-// cardtable/i18n does in Python.
-const ELISION = /\b([Dd])e (?=[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü])/g;
-/** @param {string} text */
-const catalanElided = (text) => text.replace(ELISION, "$1'");
+// Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna", "d'1"), not
+// before a semivowel i or u ("de Iolanda"): where a template says "de {field}", the value
+// filled in decides, as cardtable/i18n does in Python.
+const CATALAN_DE = /(?<![\p{L}\p{N}_])([Dd])e \{(\w+)\}/gu;
+const VOWEL_START = /^(?:[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü]|11?(?!\d))/u;
+/** @param {string} template @param {Fields} fields */
+const catalanDe = (template, fields) => template.replace(CATALAN_DE, (whole, d, name) =>
+  VOWEL_START.test(String(fields[name] ?? "")) ? `${d}'{${name}}` : whole);
 
 /**
  * The words `given` (a table's `notes.words`) in the language `lang`.
@@ -61,9 +63,12 @@ export function wordsFrom(given, lang = "en") {
     }
     return typeof word === "string" ? word : "";
   };
-  const elided = (lang || "en") === "ca" ? catalanElided : (/** @type {string} */ text) => text;
+  const catalan = (lang || "en") === "ca";
   return {
-    say: (key, fields = {}) => elided(form(words[key], fields).replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""))),
+    say: (key, fields = {}) => {
+      const template = form(words[key], fields);
+      return (catalan ? catalanDe(template, fields) : template).replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""));
+    },
     lookUp(key, entry, fallback) {
       const table = /** @type {Record<string, string> | undefined} */ (words[key]);
       return (table && typeof table === "object" && table[entry]) || fallback;

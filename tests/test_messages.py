@@ -87,3 +87,5 @@ def test_catalan_elides_de_before_a_name_that_begins_with_a_vowel() -> None:
     assert i18n.text("names.possessive", "ca", name="Bram") == "de Bram"
     assert i18n.text("stoeptegel.words.from", "ca", name="Ot") == "d'Ot"
     assert i18n.text("names.possessive", "nl", name="Anna") == "Anna's"
+    # only where the template says "de {field}": a name's own "de" is the player's
+    assert i18n.text("names.possessive", "ca", name="Ana de Armas") == "d'Ana de Armas"

@@ -34,7 +34,8 @@ def _words(fields: Mapping[str, Any], lang: str) -> dict[str, str]:
     if "takes" in fields:
         words["takes"] = joined(fields["takes"], lang)
     if "kind" in fields:
-        words["kind"] = i18n.text(f"intent.kind.{fields['kind']}", lang)
+        key = f"intent.kind.{fields['kind']}"  # a type with no words yet keeps its name
+        words["kind"] = i18n.text(key, lang) if key in i18n.catalog("en") else fields["kind"]
     return words
 
 

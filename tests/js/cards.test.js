@@ -49,8 +49,9 @@ test("a plural's form is the language's, a choice's branch its field's", () => {
 
 test("Catalan elides de before a vowel in a name filled in, not before a semivowel", () => {
   const words = wordsFrom({ from: "de {name}" }, "ca");
-  assert.deepEqual(["Anna", "Hug", "Bram", "Iolanda"].map((name) => words.say("from", { name })),
-    ["d'Anna", "d'Hug", "de Bram", "de Iolanda"]);
+  assert.deepEqual(["Anna", "Hug", "Bram", "Iolanda", "11", "Ana de Armas"].map((name) => words.say("from", { name })),
+    ["d'Anna", "d'Hug", "de Bram", "de Iolanda", "d'11", "d'Ana de Armas"]);
+  assert.equal(wordsFrom({ at: "Rosède {name}" }, "ca").say("at", { name: "Anna" }), "Rosède Anna");
   assert.equal(wordsFrom({ from: "de {name}" }, "nl").say("from", { name: "Anna" }), "de Anna");
 });
 

@@ -199,6 +199,8 @@ HOSTILE = [
     {"action": "new", "target": "x"},
     "garbage",
     {"action": "pass", "version": -1},
+    {"action": "pass", "cheat": 1},
+    {"action": "play", "card": "TH", "row": 0, "cheat": 1},
 ]
 
 
@@ -210,6 +212,9 @@ def test_a_refusal_of_any_message_speaks_the_table_language(lang: str) -> None:
     for content in HOSTILE:
         custom(table, content)
         said = table.message["text"]
-        words = re.sub(r"'[^']*'", "", said)  # what the page sent, and the wire's names
+        # What the page sent and the wire's names are quoted ('choose'); an apostrophe inside
+        # a word (L'acció, s'ha) opens no quote.
+        words = re.sub(r"(?<!\w)'[^']*'", "", said)
         assert table.message["kind"] == "error" and not english(words), (content, said)
+        assert not re.search(r"\b(str|int|and)\b", words), (content, said)  # no Python's words
         assert len(said) < 300, said

@@ -109,10 +109,24 @@ def test_the_choice_is_described_anew_once_its_recipient_may_know_it() -> None:
     assert any(e["type"] == "choose" and "card" in e for e in after["view"]["events"])
 
 
-def test_a_tables_screen_keeps_its_seats_lines_and_still_gives_a_fresh_build() -> None:
+def test_a_tables_screen_keeps_its_seats_lines_and_still_gives_a_fresh_build(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """The widget's table keeps each seat's lines and the shared parts from frame to frame
     (issue 28): on a hot-seat table, through hand-overs, a switch of language and a new game,
-    every screen is the one a fresh build gives."""
+    every screen is the one a fresh build gives, and it describes a fraction of the events a
+    fresh build does (only those since the seat's last frame)."""
+    from cardtable.stoeptegel import session as module
+
+    counted = {"calls": 0}
+    real = module.describe
+
+    def describe(*args: object, **kwargs: object) -> str:
+        counted["calls"] += 1
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "describe", describe)
+    described = {"kept": 0, "fresh": 0}
     rng = random.Random(11)
     session = TableSession(
         Stoeptegel(players=4, seed=11, target=12), seat=[0, 1], bots="greedy", think=None
@@ -123,13 +137,19 @@ def test_a_tables_screen_keeps_its_seats_lines_and_still_gives_a_fresh_build() -
         if session.shown is None:
             session.handle({"action": "ready"})
             continue
+        calls = counted["calls"]
+        screen = session.screen()  # (drawn again: only what is new since the last frame)
+        described["kept"] += counted["calls"] - calls
+        calls = counted["calls"]
         fresh = seat_state(session.game, session.shown, session.names, lang=session.lang)
+        described["fresh"] += counted["calls"] - calls
         assert {**fresh, "handover": {}} == screen, steps
         session.handle(intent(session.game, session.shown, rng))
         steps += 1
         if steps == 30:
             session.relang("nl")  # the kept lines were English: described anew
     assert steps > 40
+    assert described["kept"] * 4 < described["fresh"], described
     session.new_game(12)
     while session.shown is None:
         session.handle({"action": "ready"})

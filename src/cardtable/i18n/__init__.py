@@ -104,25 +104,29 @@ def fill(entry: Entry, fields: Mapping[str, Any], lang: str = "en") -> str:
         else:
             count = fields.get(entry.get("plural", "count"))
             entry = entry.get(plural(lang, count), entry["other"])
-    written = entry.format(**fields)
-    return _elided(written) if lang == "ca" else written
+    if lang == "ca":
+        entry = _CATALAN_DE.sub(lambda m: _de(m, fields), entry)
+    return entry.format(**fields)
 
 
-# Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna", "d'Hug"), not
-# before a semivowel i or u ("de Iolanda"). The catalog's own words are written so; a name
-# filled in is not, so the sentence is elided once written (js/words.js does the same).
-_ELISION = re.compile(
-    r"\b([Dd])e (?=(?:[Hh])?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü])"
+# Catalan writes "de" as "d'" before a vowel or an h and a vowel ("d'Anna", "d'Hug", "d'1"),
+# not before a semivowel i or u ("de Iolanda"). The catalog's own words are written so; where
+# a template says "de {field}", the value filled in decides (js/words.js does the same).
+_CATALAN_DE = re.compile(r"\b([Dd])e \{(\w+)\}")
+_VOWEL_START = re.compile(
+    r"(?:[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü]|1[1]?(?!\d))"
 )
 
 
-def _elided(sentence: str) -> str:
-    """``"la carta de Anna"`` → ``"la carta d'Anna"`` (Catalan).
+def _de(match: re.Match[str], fields: Mapping[str, Any]) -> str:
+    """ "de {name}" as Catalan writes it for the name filled in.
 
-    >>> _elided("de Anna, de Hug, de Bram, de Iolanda")
-    "d'Anna, d'Hug, de Bram, de Iolanda"
+    >>> [fill("de {name}", {"name": n}, "ca") for n in ("Anna", "Hug", "Bram", "Iolanda", "11")]
+    ["d'Anna", "d'Hug", 'de Bram', 'de Iolanda', "d'11"]
     """
-    return _ELISION.sub(r"\1'", sentence)
+    d, name = match.groups()
+    value = str(fields.get(name, ""))
+    return f"{d}'{{{name}}}" if _VOWEL_START.match(value) else match.group(0)
 
 
 def text(key: str, lang: str = "en", **fields: Any) -> str:
