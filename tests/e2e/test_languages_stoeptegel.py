@@ -24,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 CONTROLS = (
     'button, [data-role="prompt"], .ct-st__chip, .ct-st__name, .ct-st__status, .ct-st__label, '
-    ".ct-st__tag"
+    ".ct-st__tag, .ct-st__breakdown th, .ct-st__breakdown td"  # the reveal's every column too
 )
 FITS_JS = """(root, controls) => {
   const bad = [];
