@@ -77,8 +77,7 @@ def read_intent(
         value = content.get(field)
         if type(value) is not kind:  # exact: True is not a position
             raise IllegalMove(message(
-                "intent.field", action=repr(action), field=field,
-                kind=kind.__name__,
+                "intent.field", action=repr(action), field=field, kind=kind.__name__,
                 sent=quote(value),
             ))  # fmt: skip
         intent[field] = value

@@ -114,7 +114,7 @@ def fill(entry: Entry, fields: Mapping[str, Any], lang: str = "en") -> str:
 # a template says "de {field}", the value filled in decides (js/words.js does the same).
 _CATALAN_DE = re.compile(r"\b([Dd])e \{(\w+)\}")
 _VOWEL_START = re.compile(
-    r"(?:[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü]|1[1]?(?!\d))"
+    r"(?:[Hh]?(?![IiUuÍÚíú][AEIOUaeiouÀÈÉÒÓàèéòó])[AEIOUaeiouÀÈÉÍÏÒÓÚÜàèéíïòóúü]|11?(?!\d))"
 )
 
 
