@@ -137,6 +137,24 @@ def test_every_key_is_in_every_catalog(lang: str) -> None:
     assert sorted(english - other) == [] and sorted(other - english) == []
 
 
+CARD_FIELDS = {"card", "stoeptegel", "gave", "asked", "top", "played", "covering", "laid", "turned"}
+"""Placeholders that write a card (``A♠``, ``J♥``, ``8♦``)."""
+
+
+def test_no_catalan_article_stands_before_a_card() -> None:
+    # Catalan's article depends on the card's spoken name: "l'A♠" (l'as), "el 8♦" (el vuit),
+    # and the elision is not written by the placeholder; a sentence names a card bare, or after
+    # "la carta", as the Catalan catalog does.
+    article = re.compile(r"\b(?:el|la|l'|del|al|pel)\s*\{(\w+)\}", re.IGNORECASE)
+    wrong = [
+        f"{key}: {template}"
+        for key, entry in i18n.catalog("ca").items()
+        for template in templates(entry)
+        if any(name in CARD_FIELDS for name in article.findall(template))
+    ]
+    assert wrong == []
+
+
 def test_the_rules_summaries_in_every_language_are_the_help_panels() -> None:
     from pathlib import Path
 
