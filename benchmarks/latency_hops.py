@@ -26,13 +26,15 @@ down       the server's write → the page's ``message`` event
 draw       the page's ``message`` event → the move on screen (JupyterLab's work and the table's)
 ========== ===========================================================================
 
-Nothing is asserted; it prints figures (and changes nothing in the product or in latency.py).
+The warm-up moves are counted here too. Nothing is asserted; it prints figures (and changes
+nothing in the product or in latency.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import statistics
 import sys
 import tempfile
@@ -302,6 +304,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=40, help="timed primary moves per subject")
     parser.add_argument("--warmup", type=int, default=5, help="untimed primary moves first")
     parser.add_argument("--each", action="store_true", help="also print every move's hops")
+    parser.add_argument("--dump", type=Path, help="also write every stamp to this JSON file")
     args = parser.parse_args(argv)
     reason = latency.harness.chromium_missing_reason()
     if reason:
@@ -309,8 +312,11 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="ct-hops-") as folder:
         where = Path(folder)
         recorded = stamped_run(args.subjects, args.moves, args.warmup, where)
-        report(recorded, read_stamps(where / "server.log"), read_stamps(where / "kernel.log"),
-               args.each)  # fmt: skip
+        server, kernel = read_stamps(where / "server.log"), read_stamps(where / "kernel.log")
+    report(recorded, server, kernel, args.each)
+    if args.dump:
+        moves = [dataclasses.asdict(move) for move in recorded]
+        args.dump.write_text(json.dumps({"moves": moves, "server": server, "kernel": kernel}))
 
 
 if __name__ == "__main__":

@@ -227,6 +227,7 @@ function mount({ model, el, signal: alive }) {
   }
 
   function draw() {
+    keeper.drawing();
     const v = view();
     const over = model.get("handover") || {};
     // Where things lay before this state: measured in the frame after the last draw (a click
@@ -281,7 +282,11 @@ function mount({ model, el, signal: alive }) {
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
     outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
     drawLog(log, v, before.pinned || seen === null);
+    const opening = reveal.hidden;
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
+    // The end of a round opens over the felt: its button is the next step (a hand card under
+    // it, or the page, would hold the focus otherwise).
+    if (opening && !reveal.hidden) keeper.settle(() => /** @type {HTMLElement | null} */ (reveal.querySelector("button.ct-button--primary")), true);
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();
@@ -492,7 +497,14 @@ function mount({ model, el, signal: alive }) {
     if (action && !action.disabled) {
       const name = /** @type {string} */ (action.dataset.action);
       if (name === "choose") { if (selected) send("choose", { card: selected }); return; }
-      if (name === "dismiss") { const v = view(); dismissed.add(`${v.seat}:${v.reveal?.round}`); drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words }); return; }
+      if (name === "dismiss") {
+        const v = view();
+        dismissed.add(`${v.seat}:${v.reveal?.round}`);
+        keeper.acted(); // its button goes: the focus goes to the new hand (or the hand-over)
+        drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
+        keeper.settle(() => /** @type {HTMLElement | null} */ (hand.firstElementChild ?? handover.querySelector("button")));
+        return;
+      }
       if (name === "ready") action.disabled = true; // one click is enough
       if (name === "new") { // with the settings the player chose, if any
         const chosen = settings.chosen();

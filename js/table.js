@@ -203,16 +203,22 @@ export function redrawOn(model, traits, draw, signal) {
 /**
  * Keep the keyboard on the table: when the player acts from inside it (a key, a click) and the
  * element that had the focus goes away with the move (a played card), the next draw puts the
- * focus on `next()` (the next sensible card), or the root. Only the player's own actions do
- * this, and only until the focus lands or the player moves it elsewhere, so a bot's move never
- * pulls the focus back from another cell.
+ * focus on `next()` (the next sensible card), or the root. The same when any draw (a bot's
+ * move that ends the round) takes away the element that had the focus: it would fall to the
+ * page. Only the player's own actions, or a focus that was on the table, do this, and only
+ * until the focus lands or the player moves it elsewhere, so a bot's move never pulls the
+ * focus back from another cell. `settle(next, true)` moves the focus to `next()` even from
+ * a control still shown (a panel that opens over the table: its button is the next step).
+ * Call `drawing()` first in each draw.
  * @param {HTMLElement} root
  * @param {AbortSignal} signal
- * @returns {{ acted: () => void, settle: (next: () => (HTMLElement | null | undefined)) => void }}
+ * @returns {{ acted: () => void, drawing: () => void,
+ *   settle: (next: () => (HTMLElement | null | undefined), over?: boolean) => void }}
  */
 export function focusKeeper(root, signal) {
   let pending = false;
   let since = 0;
+  let held = false; // the focus was on the table when this draw began
   root.addEventListener("focusout", (event) => {
     const to = /** @type {Node | null} */ (event.relatedTarget);
     if (to && !root.contains(to)) pending = false; // the player went elsewhere
@@ -221,17 +227,24 @@ export function focusKeeper(root, signal) {
     acted() {
       if (root.contains(document.activeElement)) { pending = true; since = Date.now(); }
     },
-    settle(next) {
-      if (!pending) return;
+    drawing() {
+      held = root.contains(document.activeElement);
+    },
+    settle(next, over = false) {
+      if (!pending && !held) return;
+      const acted = pending;
       // In the next frame, not in the middle of the draw: asking what is shown, and moving the
       // focus, would force a layout before the new state is even painted.
       requestAnimationFrame(() => {
-        if (!pending || signal.aborted) return;
-        if (Date.now() - since > 5000) { pending = false; return; } // too late to be the answer
+        if (signal.aborted || (acted && !pending)) return;
+        if (acted && Date.now() - since > 5000) { pending = false; return; } // too late to be the answer
         const active = document.activeElement;
-        if (active && root.contains(active) && active !== root && isShown(active)) return;
+        const onTable = active !== null && root.contains(active);
+        if (!onTable && active && active !== document.body) return; // the player is elsewhere
+        if (onTable && active !== root && isShown(/** @type {Element} */ (active)) && !over) return;
         pending = false;
-        (next() || root).focus({ preventScroll: true });
+        const target = next() || root;
+        if (target !== active) target.focus({ preventScroll: true });
       });
     },
   };

@@ -112,6 +112,7 @@ function mount({ model, el, signal: alive }) {
   let shown = null; // the view on screen, to tell a new move from an undo
 
   function draw() {
+    keeper.drawing();
     const view = model.get("view");
     if (!view || !view.tableau) return;
     const legal = new Set(view.legal);

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from harness import run_notebook, screenshot, set_theme
+from harness import assert_focus_stays, run_notebook, screenshot, set_theme
 from playwright.sync_api import expect
 
 from .test_feel import ST, TP, assert_plain_with_tag, to_the_reveal
@@ -93,6 +93,21 @@ def test_the_round_over_headline_cites_its_rule_as_a_tag(lab_server, page, page_
     assert_plain_with_tag(headline, "B24")
     fold_sidebar(page)
     shots(page, page.locator(ST), "reveal", lambda width: assert_reveal_whole(root, width))
+    page_errors.assert_none()
+
+
+def test_the_reveal_takes_the_focus_and_the_new_hand_gets_it_back(lab_server, page, page_errors):
+    # The pass that ended the round took the new hand's cards away from under the focus: it
+    # fell to the page (a keyboard player's next key went to the notebook), or stayed on a hand
+    # card under the panel. The reveal's button takes it; closing the reveal gives it to the
+    # new hand.
+    root = to_the_reveal(page, lab_server, "feel-end-focus")
+    reveal = root.locator('[data-role="reveal"]')
+    expect(reveal.locator('[data-action="dismiss"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(reveal).to_be_hidden()
+    assert_focus_stays(page, root, "closing the reveal")
+    expect(root.locator('[data-role="hand"] [data-card]').first).to_be_focused()
     page_errors.assert_none()
 
 
