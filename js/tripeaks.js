@@ -157,18 +157,25 @@ function mount({ model, el, signal: alive }) {
     // Each kind of event carries the fields celebrate() reads for it.
     if (forward) { celebrate(/** @type {Required<TriPeaksEvent>[]} */ (view.last)); announcer.textContent = model.get("said"); }
     const justWon = view.won && shown && !shown.won;
+    const justOver = view.over && shown && !shown.over;
     shown = view;
     drawUndo();
     drawHint();
     drawBanner();
     if (justWon) table.el.append(winBurst()); // over the banner, which redraws beneath it
     else if (!view.over) table.el.querySelector(".ct-win")?.remove();
+    // The game just ended: the banner's first step (Replay this deal) takes the focus.
+    if (justOver) keeper.settle(endFocus, true);
     keeper.settle(nextFocus);
   }
 
+  const endFocus = () => /** @type {HTMLElement | null} */ (banner.querySelector("button.ct-button--primary"));
+
   // After a move the focus goes to the playable card nearest to where the played one lay,
-  // else to the stock (drawing is always the next move then), else to any face-up card.
+  // else to the stock (drawing is always the next move then), else to any face-up card; once
+  // the game is over, to the banner's first step.
   function nextFocus() {
+    if (!banner.hidden) return endFocus(); // a game over: its banner (its buttons redrawn)
     const up = table.slots.filter((s) => s.dataset.state === "up");
     const playable = up.filter((s) => s.dataset.playable === "true");
     const near = (/** @type {HTMLElement} */ a, /** @type {HTMLElement} */ b) =>

@@ -96,6 +96,31 @@ def test_the_round_over_headline_cites_its_rule_as_a_tag(lab_server, page, page_
     page_errors.assert_none()
 
 
+LAST_MOVE_CELLS = [
+    "from cardtable import TriPeaksWidget\ntable = TriPeaksWidget(seed=41)\ntable",
+    "while True:  # a poor line (draw whenever possible) up to its last move: card 26\n"
+    "    table.game.apply(table.game.legal_moves()[-1])\n"
+    "    if table.game.over:\n"
+    "        table.game.undo()\n"
+    "        break",
+]
+
+
+def test_the_tripeaks_end_gives_the_focus_to_replay(lab_server, page, page_errors):
+    # The last card played by keyboard left the focus on a dead stock (Enter then drew nothing
+    # but a refusal); the banner's first step takes it, and a replay gives it to the new deal.
+    run_notebook(page, lab_server, "feel-end-focus-tp", LAST_MOVE_CELLS)
+    root = page.locator(TP)
+    root.locator('[data-position="26"]').focus()
+    page.keyboard.press("Enter")
+    replay = root.locator('[data-role="banner"] [data-action="replay"]')
+    expect(replay).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(root.locator('[data-role="banner"]')).to_be_hidden()
+    assert_focus_stays(page, root, "replaying the deal")
+    page_errors.assert_none()
+
+
 def test_the_reveal_takes_the_focus_and_the_new_hand_gets_it_back(lab_server, page, page_errors):
     # The pass that ended the round took the new hand's cards away from under the focus: it
     # fell to the page (a keyboard player's next key went to the notebook), or stayed on a hand
