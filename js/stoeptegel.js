@@ -250,7 +250,10 @@ function mount({ model, el, signal: alive }) {
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
+    const handing = handover.hidden;
     drawHandover(handover, over, button, ruleLines(), words);
+    // Hot seat: the screen goes to the next player, whose first step is its Ready button.
+    if (handing && !handover.hidden) keeper.settle(() => handover.querySelector("button"), true);
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.

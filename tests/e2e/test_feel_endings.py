@@ -14,8 +14,8 @@ import pytest
 from harness import assert_focus_stays, run_notebook, screenshot, set_theme
 from playwright.sync_api import expect
 
-from .test_feel import ST, TP, assert_plain_with_tag, to_the_reveal
-from .test_stoeptegel import settle
+from .test_feel import ST, TP, assert_plain_with_tag, lay_anns_last_card, to_the_reveal
+from .test_stoeptegel import ROUND_END_CELLS, settle
 from .test_tripeaks import LOST_CELLS
 
 pytestmark = pytest.mark.e2e
@@ -125,8 +125,15 @@ def test_the_reveal_takes_the_focus_and_the_new_hand_gets_it_back(lab_server, pa
     # The pass that ended the round took the new hand's cards away from under the focus: it
     # fell to the page (a keyboard player's next key went to the notebook), or stayed on a hand
     # card under the panel. The reveal's button takes it; closing the reveal gives it to the
-    # new hand.
-    root = to_the_reveal(page, lab_server, "feel-end-focus")
+    # new hand. Hot seat: the hand-over's Ready takes it (it was on the table's box), and the
+    # next player's hand gets it. After Ann's card, all by keyboard.
+    root = lay_anns_last_card(page, lab_server, "feel-end-focus", ROUND_END_CELLS[:1])
+    expect(root.locator('[data-action="ready"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(root.locator('[data-action="pass"]')).to_be_visible()
+    assert_focus_stays(page, root, "the hand-over")
+    assert root.evaluate("r => document.activeElement !== r"), "the focus is on the table's box"
+    page.keyboard.press("p")
     reveal = root.locator('[data-role="reveal"]')
     expect(reveal.locator('[data-action="dismiss"]')).to_be_focused()
     page.keyboard.press("Enter")
