@@ -63,9 +63,7 @@ def shots(page: Any, root: Any, name: str, check: Any = None) -> None:
             screenshot(page, f"feel-end-{name}-{width}-{theme.split()[-1].lower()}")
 
 
-def test_the_tripeaks_end_banner_covers_no_card_and_no_control(
-    lab_server, page, page_errors
-):
+def test_the_tripeaks_end_banner_covers_no_card_and_no_control(lab_server, page, page_errors):
     run_notebook(page, lab_server, "feel-end-banner", LOST_CELLS)
     root = page.locator(TP)
     expect(root.locator('[data-role="banner"]')).to_be_visible()
