@@ -252,8 +252,7 @@ function mount({ model, el, signal: alive }) {
     setData(root, "handover", over.name ? "true" : null);
     const handing = handover.hidden;
     drawHandover(handover, over, button, ruleLines(), words);
-    // Hot seat: the screen goes to the next player, whose first step is its Ready button.
-    if (handing && !handover.hidden) keeper.settle(() => handover.querySelector("button"), true);
+    keeper.opened(handover, handing, "button"); // hot seat: the next player's Ready
     for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
     drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
@@ -289,7 +288,7 @@ function mount({ model, el, signal: alive }) {
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
     // The end of a round opens over the felt: its button is the next step (a hand card under
     // it, or the page, would hold the focus otherwise).
-    if (opening && !reveal.hidden) keeper.settle(() => /** @type {HTMLElement | null} */ (reveal.querySelector("button.ct-button--primary")), true);
+    keeper.opened(reveal, opening, "button.ct-button--primary");
     // The player at the screen just won the game: a moment for it, over the final panel.
     if (v.phase === "over" && shownPhase === "play" && v.winners.includes(v.seat)) felt.append(winBurst());
     else if (v.phase !== "over") felt.querySelector(".ct-win")?.remove();

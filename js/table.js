@@ -201,6 +201,12 @@ export function redrawOn(model, traits, draw, signal) {
 }
 
 /**
+ * @typedef {{ acted: () => void, drawing: () => void,
+ *   settle: (next: () => (HTMLElement | null | undefined), over?: boolean) => void,
+ *   opened: (panel: HTMLElement, wasHidden: boolean, selector: string) => void }} FocusKeeper
+ */
+
+/**
  * Keep the keyboard on the table: when the player acts from inside it (a key, a click) and the
  * element that had the focus goes away with the move (a played card), the next draw puts the
  * focus on `next()` (the next sensible card), or the root. The same when any draw (a bot's
@@ -208,12 +214,12 @@ export function redrawOn(model, traits, draw, signal) {
  * page. Only the player's own actions, or a focus that was on the table, do this, and only
  * until the focus lands or the player moves it elsewhere, so a bot's move never pulls the
  * focus back from another cell. `settle(next, true)` moves the focus to `next()` even from
- * a control still shown (a panel that opens over the table: its button is the next step).
- * Call `drawing()` first in each draw.
+ * a control still shown; `opened(panel, wasHidden, selector)` does so for a panel this draw
+ * opened over the table (its button, `selector`, is the next step). Call `drawing()` first in
+ * each draw.
  * @param {HTMLElement} root
  * @param {AbortSignal} signal
- * @returns {{ acted: () => void, drawing: () => void,
- *   settle: (next: () => (HTMLElement | null | undefined), over?: boolean) => void }}
+ * @returns {FocusKeeper}
  */
 export function focusKeeper(root, signal) {
   let pending = false;
@@ -223,7 +229,8 @@ export function focusKeeper(root, signal) {
     const to = /** @type {Node | null} */ (event.relatedTarget);
     if (to && !root.contains(to)) pending = false; // the player went elsewhere
   }, { signal });
-  return {
+  /** @type {FocusKeeper} */
+  const keeper = {
     acted() {
       if (root.contains(document.activeElement)) { pending = true; since = Date.now(); }
     },
@@ -247,7 +254,11 @@ export function focusKeeper(root, signal) {
         if (target !== active) target.focus({ preventScroll: true });
       });
     },
+    opened(panel, wasHidden, selector) {
+      if (wasHidden && !panel.hidden) keeper.settle(() => /** @type {HTMLElement | null} */ (panel.querySelector(selector)), true);
+    },
   };
+  return keeper;
 }
 
 /** Can `el` hold the focus (not hidden, not a played card)? */
