@@ -157,25 +157,25 @@ function mount({ model, el, signal: alive }) {
     // Each kind of event carries the fields celebrate() reads for it.
     if (forward) { celebrate(/** @type {Required<TriPeaksEvent>[]} */ (view.last)); announcer.textContent = model.get("said"); }
     const justWon = view.won && shown && !shown.won;
-    const justOver = view.over && shown && !shown.over;
     shown = view;
     drawUndo();
     drawHint();
+    const bannerHidden = banner.hidden;
     drawBanner();
     if (justWon) table.el.append(winBurst()); // over the banner, which redraws beneath it
     else if (!view.over) table.el.querySelector(".ct-win")?.remove();
     // The game just ended: the banner's first step (Replay this deal) takes the focus.
-    if (justOver) keeper.settle(endFocus, true);
+    keeper.opened(banner, bannerHidden, END_FOCUS);
     keeper.settle(nextFocus);
   }
 
-  const endFocus = () => /** @type {HTMLElement | null} */ (banner.querySelector("button.ct-button--primary"));
+  const END_FOCUS = "button.ct-button--primary";
 
   // After a move the focus goes to the playable card nearest to where the played one lay,
   // else to the stock (drawing is always the next move then), else to any face-up card; once
   // the game is over, to the banner's first step.
   function nextFocus() {
-    if (!banner.hidden) return endFocus(); // a game over: its banner (its buttons redrawn)
+    if (!banner.hidden) return /** @type {HTMLElement | null} */ (banner.querySelector(END_FOCUS)); // a game over: its banner (its buttons redrawn)
     const up = table.slots.filter((s) => s.dataset.state === "up");
     const playable = up.filter((s) => s.dataset.playable === "true");
     const near = (/** @type {HTMLElement} */ a, /** @type {HTMLElement} */ b) =>
@@ -261,9 +261,14 @@ function mount({ model, el, signal: alive }) {
   function drawBanner() {
     const view = model.get("view");
     banner.hidden = !view.over;
-    if (!view.over) return;
+    if (!view.over) { delete banner.dataset.key; return; }
     const analysis = model.get("analysis");
     const ending = model.get("ending") || {};
+    // Drawn again only when what it says changes: a click on its buttons is never lost to a
+    // redraw between the press and the release, and the focus stays on the same button.
+    const key = JSON.stringify([ending, analysis, Boolean(model.get("exercise")), model.get("lang")]);
+    if (banner.dataset.key === key) return;
+    banner.dataset.key = key;
     const lines = [withRuleTags(h("strong", { class: "ct-tp__banner-title" }), ending.title, ruleLines(), words),
       h("span", {}, ending.score)];
     if (!analysis) {
