@@ -23,14 +23,50 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 /**
- * Set or remove a data-* attribute: undefined/null/false removes it.
+ * Set or remove a data-* attribute: undefined/null/false removes it. An unchanged one is left
+ * alone (see `setAttr`).
  * @param {HTMLElement} el
  * @param {string} name
  * @param {unknown} value
  */
 export function setData(el, name, value) {
-  if (value === null || value === undefined || value === false) delete el.dataset[name];
-  else el.dataset[name] = String(value);
+  if (value === null || value === undefined || value === false) {
+    if (name in el.dataset) delete el.dataset[name];
+  } else if (el.dataset[name] !== String(value)) el.dataset[name] = String(value);
+}
+
+/**
+ * Set an attribute only if it differs: an unchanged value then costs the page nothing (no
+ * mutation, no style invalidation, nothing for a screen reader to read again).
+ * @param {Element} el
+ * @param {string} name
+ * @param {string} value
+ */
+export function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/**
+ * Set an element's text only if it differs (see `setAttr`).
+ * @param {Node} el
+ * @param {string} text
+ */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * Make `nodes` the children of `parent`, in order, moving as few as it can: a node already in
+ * its place stays (a moved or re-inserted node is styled and laid out anew).
+ * @param {Element} parent
+ * @param {Node[]} nodes
+ */
+export function place(parent, nodes) {
+  const wanted = new Set(nodes);
+  for (const child of [...parent.childNodes]) if (!wanted.has(child)) child.remove();
+  nodes.forEach((node, k) => {
+    if (parent.childNodes[k] !== node) parent.insertBefore(node, parent.childNodes[k] ?? null);
+  });
 }
 
 /**

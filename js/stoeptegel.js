@@ -17,7 +17,7 @@ import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, renderLive,
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
-import { closest, exposeState, fill, h, onModel, setData } from "./dom.js";
+import { closest, exposeState, fill, h, onModel, setAttr, setData, setText } from "./dom.js";
 import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
@@ -273,16 +273,16 @@ function mount({ model, el, signal: alive }) {
       showMessage("", "");
       return;
     }
-    roundInfo.textContent = say("round", { round: v.round });
-    targetInfo.textContent = say("target", { target: v.target });
-    forInfo.textContent = v.texts?.for ?? "";
+    setText(roundInfo, say("round", { round: v.round }));
+    setText(targetInfo, say("target", { target: v.target }));
+    setText(forInfo, v.texts?.for ?? "");
     drawOpponents(v);
     drawRows(rows, v, root.dataset.hints !== "off", words);
     drawMe(v);
-    stockCount.textContent = String(v.stock_count);
-    stock.dataset.count = String(v.stock_count);
+    setText(stockCount, String(v.stock_count));
+    setData(stock, "count", v.stock_count);
     stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
-    outInfo.textContent = v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "";
+    setText(outInfo, v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "");
     drawLog(log, v, before.pinned || seen === null);
     const opening = reveal.hidden;
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
@@ -330,17 +330,18 @@ function mount({ model, el, signal: alive }) {
       setData(p.el, "bot", isBot(s) && "true");
       const label = say("seat_label", { name: nameOf(s), cards: say("cards", { count }),
         points: say("points", { count: v.scores[s] }) });
-      p.el.setAttribute("aria-label", status ? say("seat_status", { label, status }) : label);
-      p.name.textContent = nameOf(s);
-      p.dealer.hidden = v.dealer !== s;
-      p.score.textContent = String(v.scores[s]);
-      if (p.backs.childElementCount !== count) {
+      setAttr(p.el, "aria-label", status ? say("seat_status", { label, status }) : label);
+      setText(p.name, nameOf(s));
+      if (p.dealer.hidden !== (v.dealer !== s)) p.dealer.hidden = v.dealer !== s;
+      setText(p.score, String(v.scores[s]));
+      if (p.backs.childElementCount !== count) { // the backs that stay keep their nodes
         p.backs.style.setProperty("--n", String(Math.max(count, 1)));
-        p.backs.replaceChildren(...Array.from({ length: count }, (_, i) =>
-          h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null, words))));
+        while (p.backs.childElementCount > count) p.backs.lastElementChild?.remove();
+        for (let i = p.backs.childElementCount; i < count; i++)
+          p.backs.append(h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null, words)));
       }
-      p.count.textContent = say("cards", { count });
-      p.status.textContent = status || "\u00a0";
+      setText(p.count, say("cards", { count }));
+      setText(p.status, status || "\u00a0");
     }
   }
 
@@ -372,15 +373,20 @@ function mount({ model, el, signal: alive }) {
   /** @param {DrawnView} v */
   function drawMe(v) {
     const s = v.seat;
-    myName.textContent = nameOf(s);
-    myScore.textContent = String(v.scores[s]);
-    myScore.dataset.seat = String(s);
-    fill(myMarks, 
-      v.dealer === s ? h("span", { class: "ct-st__dealer", title: say("dealer_title") }, say("dealer")) : null,
-      myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, say("your_turn")) : null,
-      v.phase === "play" && v.passed[s] ? h("span", { class: "ct-st__tag" }, say("passed")) : null,
-    );
-    me.dataset.toMove = String(myTurn(v));
+    setText(myName, nameOf(s));
+    setText(myScore, String(v.scores[s]));
+    setData(myScore, "seat", s);
+    const dealer = v.dealer === s, passed = v.phase === "play" && v.passed[s];
+    const marksKey = `${dealer}|${myTurn(v)}|${passed}|${say("dealer")}|${say("your_turn")}|${say("passed")}`;
+    if (myMarks.dataset.key !== marksKey) { // the same marks keep their nodes
+      myMarks.dataset.key = marksKey;
+      fill(myMarks,
+        dealer ? h("span", { class: "ct-st__dealer", title: say("dealer_title") }, say("dealer")) : null,
+        myTurn(v) ? h("span", { class: "ct-st__tag ct-st__tag--turn" }, say("your_turn")) : null,
+        passed ? h("span", { class: "ct-st__tag" }, say("passed")) : null,
+      );
+    }
+    setData(me, "toMove", String(myTurn(v)));
 
     // Your stoeptegel (B4: you see yours once play starts; in round 1 you kept it yourself).
     const from = v.stoeptegel_from;
@@ -392,9 +398,9 @@ function mount({ model, el, signal: alive }) {
 
     const choosing = v.phase === "choose" && !v.chosen;
     drawHand(hand, v, selected, words);
-    hand.dataset.mode = choosing ? "choose" : v.phase;
+    setData(hand, "mode", choosing ? "choose" : v.phase);
     withRuleTags(prompt, promptText(v), ruleLines(), words); // a rule it cites is a tag
-    scoring.textContent = v.texts.scoring ?? "";
+    setText(scoring, v.texts.scoring ?? "");
     setData(scoring, "counts", v.texts.scoring ? String(v.counting_rows.length > 0) : null);
   }
 
@@ -418,8 +424,8 @@ function mount({ model, el, signal: alive }) {
   /** @param {HTMLButtonElement} button */
   function setButton(button) {
     const [hidden, disabled] = /** @type {[boolean, boolean]} */ (wantedButtons.get(button));
-    button.hidden = hidden;
-    button.disabled = disabled;
+    if (button.hidden !== hidden) button.hidden = hidden;
+    if (button.disabled !== disabled) button.disabled = disabled;
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.
@@ -447,12 +453,12 @@ function mount({ model, el, signal: alive }) {
       const would = active && takes ? (v.would_score[/** @type {Code} */ (code)] || [])[r] : null;
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[/** @type {Code} */ (code)] || [])[r] : null;
-      why.hidden = !reason;
+      if (why.hidden !== !reason) why.hidden = !reason;
       withRuleTags(why, reason || "", ruleLines(), words);
     });
     for (const card of /** @type {HTMLCollectionOf<HTMLElement>} */ (hand.children)) setData(card, "selected", card.dataset.card === selected && "true");
     drawButtons(v); // Set aside needs a picked card
-    root.dataset.picking = String(Boolean(selected));
+    setData(root, "picking", String(Boolean(selected)));
   }
 
   function drawMessage() {

@@ -4,7 +4,7 @@
 // card shows comes from the kernel (`view.texts`).
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
-import { fill, h, setData } from "../dom.js";
+import { fill, h, place, setAttr, setData } from "../dom.js";
 
 /** @typedef {import("../types.js").DrawnView} DrawnView */
 /** @typedef {import("../words.js").Words} Words */
@@ -72,32 +72,45 @@ export function drawRows(rows, v, hints, words) {
     const said = hints
       ? say(row.turned ? "row_counts_turned" : "row_counts", { card: cardSpoken(row.counting, words) })
       : say("row_cards", { cards: row.cards.map((code) => cardSpoken(code, words)).join(", ") });
-    node.setAttribute("aria-label", say(row.closed ? "row_label_closed" : "row_label", { row: r + 1, said }));
+    setAttr(node, "aria-label", say(row.closed ? "row_label_closed" : "row_label", { row: r + 1, said }));
     const key = `${row.cards.join()}|${row.played.join()}|${hints}`;
     if (pile.dataset.key === key) return; // unchanged: keep its nodes (and their animations)
     pile.dataset.key = key;
     const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
+    // A card that looks as it did keeps its node (a play adds one card: the others are not
+    // built, styled and laid out anew, issue 28); each node is keyed by all that it shows.
+    const kept = new Map(/** @type {HTMLElement[]} */ ([...pile.children]).map((node) => [node.dataset.look, node]));
     const cards = [];
-    if (first > 0) cards.push(mark("div", "ct-st__folded", `+${first}`, { title: say("older", { count: first }) }));
+    if (first > 0) {
+      const title = say("older", { count: first });
+      cards.push(kept.get(`+${first}|${title}`) ?? mark("div", "ct-st__folded", `+${first}`, { title, dataset: { look: `+${first}|${title}` } }));
+    }
+    const notes = v.notes.rows;
     row.cards.slice(first).forEach((code, j) => {
       const i = first + j;
       const counting = hints && i === row.counting_index;
       const seeThrough = hints && i > row.counting_index; // a played 5 above the counting card (B5)
       const inert = !row.played[i];
-      const notes = v.notes.rows;
-      const card = h("div", {
-        class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
-        style: `--i:${j}`,
-        dataset: { card: code, index: i, ...(counting ? { counts: "true" } : {}),
-          ...(seeThrough ? { seeThroughLabel: say("see_through") } : {}) },
-        title: [cardLabel(code, words), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — "),
-      }, cardElement(code, words));
-      if (counting && row.cards.length > 1) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
-      if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
+      const tagged = counting && row.cards.length > 1;
+      const title = [cardLabel(code, words), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — ");
+      const look = [i, code, +counting, +seeThrough, +inert, +tagged, title, cardSpoken(code, words),
+        tagged ? say("counts_tag") : "", inert ? say("start_tag") : "", seeThrough ? say("see_through") : ""].join("|");
+      let card = kept.get(look);
+      if (!card) {
+        card = h("div", {
+          class: `ct-st__pcard${counting ? " is-counting" : ""}${seeThrough ? " is-see-through" : ""}${inert ? " is-inert" : ""}`,
+          dataset: { card: code, index: i, look, ...(counting ? { counts: "true" } : {}),
+            ...(seeThrough ? { seeThroughLabel: say("see_through") } : {}) },
+          title,
+        }, cardElement(code, words));
+        if (tagged) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
+        if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
+      }
+      if (card.style.getPropertyValue("--i") !== String(j)) card.style.setProperty("--i", String(j));
       cards.push(card);
     });
     pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
-    pile.replaceChildren(...cards);
+    place(pile, cards);
     fill(badges, 
       row.turned && hints ? mark("span", "ct-st__turned", say("lower_tag"), { dataset: { role: "turned" }, title: v.notes.rows.turned }) : null,
       row.closed ? mark("span", "ct-st__closed", ` ${say("closed_tag")}`, { dataset: { role: "closed" }, title: v.notes.rows.closed }, lockIcon()) : null,

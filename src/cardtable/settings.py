@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from . import i18n
@@ -87,15 +88,20 @@ def take(content: object, offered: Sequence[Setting]) -> tuple[object, dict[str,
     return rest, chosen
 
 
-def panel(offered: Sequence[Setting], *, title: str, note: str, apply: str) -> dict[str, Any]:
+@lru_cache(maxsize=64)
+def panel(offered: tuple[Setting, ...], game: str, lang: str) -> dict[str, Any]:
     """The synced ``settings`` trait: the fields, the panel's title and note, and the label of
-    its button (which deals with them)."""
-    return {
-        "fields": [s.shown() for s in offered],
-        "title": title,
-        "note": note,
-        "apply": apply,
-    }
+    its button (which deals with them), from ``{game}.settings.*`` in ``lang``; ``{}`` when
+    nothing is offered. Kept per offer: a table asks for the same panel at every move (shared,
+    so never changed).
+
+    >>> panel(tripeaks_settings("standard", False, False), "tripeaks", "en")["apply"]
+    'Deal with these'
+    """
+    if not offered:
+        return {}
+    words = {key: i18n.text(f"{game}.settings.{key}", lang) for key in ("title", "note", "apply")}
+    return {"fields": [s.shown() for s in offered], **words}
 
 
 def four_colour(value: bool, lang: str = "en") -> Setting:
@@ -106,9 +112,10 @@ def four_colour(value: bool, lang: str = "en") -> Setting:
     return Setting("four_color", words[0], value, choices, words[1], lang)
 
 
+@lru_cache(maxsize=64)
 def tripeaks_settings(
     scoring: str, progressive: bool, four_color: bool, lang: str = "en"
-) -> list[Setting]:
+) -> tuple[Setting, ...]:
     """What a Tri-Peaks table offers for its next deal (rules T6–T8), with the values in force,
     in ``lang``.
 
@@ -119,7 +126,7 @@ def tripeaks_settings(
     def say(key: str) -> str:
         return i18n.text(f"tripeaks.settings.{key}", lang)
 
-    return [
+    return (
         Setting("scoring", say("scoring"), scoring,
                 (("standard", say("standard")), ("multiplier", say("multiplier"))),
                 say("scoring_about"), lang),
@@ -127,7 +134,7 @@ def tripeaks_settings(
                 ((False, say("one_round")), (True, say("progressive"))),
                 say("rounds_about"), lang),
         four_colour(four_color, lang),
-    ]  # fmt: skip
+    )  # fmt: skip
 
 
 TARGETS = (10, 20, 30, 50)
@@ -136,9 +143,10 @@ STRENGTHS = ("random", "greedy", "strong", "expert")
 """The bot strengths a Stoeptegel table offers (``cardtable.stoeptegel.bots``)."""
 
 
+@lru_cache(maxsize=64)
 def stoeptegel_settings(
     target: int, bots: str | None, four_color: bool, lang: str = "en"
-) -> list[Setting]:
+) -> tuple[Setting, ...]:
     """What a Stoeptegel table offers for its next game, with the values in force, in ``lang``
     (``stoeptegel.settings.*`` of the catalogs). ``bots`` is the strength every bot plays at,
     or ``None`` (no bots, or bots given one by one): then the strength is not offered.
@@ -160,4 +168,4 @@ def stoeptegel_settings(
         named = tuple((s, say(f"bots.{s}") if s in STRENGTHS else s) for s in strengths)
         offered.append(Setting("bots", say("bots"), bots, named, say("bots_about"), lang))
     offered.append(four_colour(four_color, lang))
-    return offered
+    return tuple(offered)

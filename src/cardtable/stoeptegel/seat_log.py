@@ -44,13 +44,18 @@ class SharedParts:
         self._game: Stoeptegel | None = None
         self._key: tuple[int, str, int] | None = None
         self._parts: dict[str, Any] = {}
+        self._reveal_of: object = None  # the reveal event whose copy the parts hold
 
     def parts(self, game: Stoeptegel) -> dict[str, Any]:
         """The parts for ``game`` as it is now (shared: never change them)."""
         state = game._s
         key = (len(state.events), state.phase, state.round)
         if game is not self._game or key != self._key:
-            self._game, self._key, self._parts = game, key, public_parts(state)
+            # The last round's reveal (an event: never changed) lasts the whole next round:
+            # its copy is kept while it is the same one (it was two fifths of the parts' cost).
+            kept = self._parts.get("reveal") if self._reveal_of is state.reveal else None
+            self._game, self._key = game, key
+            self._parts, self._reveal_of = public_parts(state, kept), state.reveal
         return self._parts
 
 

@@ -21,6 +21,7 @@ fills that in.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..cards import Card
@@ -190,13 +191,19 @@ makes untrue at that table."""
 def house_texts(view: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """The house rules in force at the view's table (Part C): one line per reading, with the
     Dutch words it reads, for the help panel; the ``tag`` the table shows when any differs
-    from Part B, and the row notes they change; in ``lang``.
+    from Part B, and the row notes they change; in ``lang``. Kept per rule set and language
+    (a table asks for them at every move): shared, so never changed.
 
     >>> house = house_texts({"rules": Rules(ten_on_ten=True).to_dict()})
     >>> house["tag"]["label"], [line["setting"] for line in house["lines"] if line["changed"]]
     ('house rules', ['ten_on_ten on'])
     """
-    rules = Rules.from_dict(view.get("rules", {}))
+    return _house_texts(tuple(sorted(view.get("rules", {}).items())), lang)
+
+
+@lru_cache(maxsize=32)
+def _house_texts(settings: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
+    rules = Rules.from_dict(dict(settings))
     changed = rules.changed()
     lines = []
     for name, reading in READINGS.items():

@@ -34,13 +34,14 @@ PUBLIC_FIELDS = ("rows", "out_of_game", "reveal", "rules")
 build: a served table builds them once per change for all its seats (:mod:`.seat_log`)."""
 
 
-def public_parts(state: RoundState) -> dict[str, Any]:
-    """The :data:`PUBLIC_FIELDS` of every seat's view of ``state``."""
+def public_parts(state: RoundState, reveal: Reveal | None = None) -> dict[str, Any]:
+    """The :data:`PUBLIC_FIELDS` of every seat's view of ``state``; ``reveal``, the public
+    copy of ``state.reveal`` when one was made already (it lasts a round)."""
     table = state.table
     return {
         "rows": [row.to_dict() for row in table.snapshot()],
         "out_of_game": [CARDS[c].code for c in table.out[state.hidden_out :]],
-        "reveal": _public_reveal(state.reveal),
+        "reveal": reveal if reveal is not None else _public_reveal(state.reveal),
         "rules": state.rules.to_dict(),
     }
 

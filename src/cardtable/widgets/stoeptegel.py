@@ -31,7 +31,6 @@ import traitlets
 from .. import _history as history
 from .._records import record_file
 from ..errors import IllegalMove
-from ..i18n import text
 from ..messages import Message, message, say
 from ..settings import Setting, panel, stoeptegel_settings, take
 from ..stoeptegel import Rules, Stoeptegel
@@ -193,26 +192,18 @@ class StoeptegelWidget(StoeptegelScreen):
             self.version = session.version
             self._show_settings()
 
-    def _offered(self) -> list[Setting]:
+    def _offered(self) -> tuple[Setting, ...]:
         """The settings this table offers for its next game (none before its session)."""
         session = getattr(self, "session", None)
         if session is None:
-            return []
+            return ()
         return stoeptegel_settings(
             session.game.target, session.strength, self.four_color, self.lang
         )
 
     @traitlets.observe("four_color")
     def _show_settings(self, _change: object = None) -> None:
-        offered = self._offered()
-        lang = self.lang
-        shown = panel(
-            offered,
-            title=text("stoeptegel.settings.title", lang),
-            note=text("stoeptegel.settings.note", lang),
-            apply=text("stoeptegel.settings.apply", lang),
-        )
-        self.settings = shown if offered else {}
+        self.settings = panel(self._offered(), "stoeptegel", self.lang)
 
     def handle(self, content: object) -> None:
         """Apply one intent as the browser sends it (see ``TableSession.handle``); raises

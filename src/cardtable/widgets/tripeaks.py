@@ -163,21 +163,17 @@ class TriPeaksWidget(TableWidget):
             self.version = screen["version"]
             self._show_settings()
 
-    def _offered(self) -> list[Setting]:
+    def _offered(self) -> tuple[Setting, ...]:
         """The settings this table offers for its next deal (none before its session)."""
         session = getattr(self, "session", None)
         if not self.offers_settings or session is None:
-            return []
+            return ()
         game = session.game
         return tripeaks_settings(game.scoring, game.progressive, self.four_color, self.lang)
 
     @traitlets.observe("four_color")
     def _show_settings(self, _change: object = None) -> None:
-        offered = self._offered()
-        words = {key: i18n.text(f"tripeaks.settings.{key}", self.lang)
-                 for key in ("title", "note", "apply")}  # fmt: skip
-        shown = panel(offered, **words)
-        self.settings = shown if offered else {}
+        self.settings = panel(self._offered(), "tripeaks", self.lang)
 
     def analyse(self) -> None:
         """Solve the deal of the finished game's last round: could it be cleared, and its best
