@@ -3,7 +3,8 @@ card is drawn over every row; Undo is disabled (its reason as the tooltip) once 
 closed it; a second Enter sets the picked stoeptegel aside and H puts the focus on the hinted
 card; prompts speak plainly and cite rules only as tags; the reveal says what its columns
 count and tags every starting card; long deal numbers are grouped; at 390 px no label covers a
-rank or a control; the table's box stays put; a win is a moment, with motion only when wanted."""
+rank or a control; the table's box stays put; a win is a moment, with motion only when wanted; a
+play redraws only what it changed."""
 
 from __future__ import annotations
 
@@ -370,4 +371,38 @@ def test_a_win_is_a_moment_on_both_tables(lab_server, page, page_errors, motion)
     longest = root.evaluate(WIN_MOTION_JS)
     screenshot(page, f"feel-win-stoeptegel-{motion}")
     assert (longest >= 500) if motion == "no-preference" else (longest <= 1), longest
+    page_errors.assert_none()
+
+
+# ------------------------------------------------------------------------------ click to render
+# Each node the page keeps is marked; after a move, the marks still there say what was kept.
+MARK_JS = """([r, row]) => {
+  r.querySelectorAll('.ct-st__pcard').forEach((n) => { n.__kept = true; });
+  r.querySelectorAll('.ct-st__seat .ct-st__name, .ct-st__seat .ct-st__score').forEach((n) => {
+    n.firstChild.__kept = true; });
+  return r.querySelectorAll(`[data-row="${row}"] .ct-st__pcard`).length; }"""
+KEPT_JS = """([r, row]) => ({
+  cards: [...r.querySelectorAll(`[data-row="${row}"] .ct-st__pcard`)].filter((n) => n.__kept)
+    .length,
+  texts: [...r.querySelectorAll('.ct-st__seat .ct-st__name, .ct-st__seat .ct-st__score')]
+    .filter((n) => n.firstChild && n.firstChild.__kept).length,
+  seats: r.querySelectorAll('.ct-st__seat').length })"""
+
+
+def test_a_play_redraws_only_what_it_changed(lab_server, page, page_errors):
+    """A laid card adds one card to its row: the row's other cards keep their nodes (but the
+    one that counted, whose look changes), and the seats' names and scores their text, so the
+    page builds, styles and lays out only what changed (issue 28's click to render)."""
+    root, card, row = at_my_turn(page, lab_server, "feel-kept")
+    settle(root)
+    cards = page.evaluate(MARK_JS, [root.element_handle(), row])
+    root.locator(f'[data-role="hand"] [data-card="{card}"]').click()
+    root.locator(f'[data-row="{row}"]').click()
+    expect(root.locator(f'[data-role="hand"] [data-card="{card}"]')).to_have_count(0)
+    kept = page.evaluate(KEPT_JS, [root.element_handle(), row])
+    assert cards >= 2 and kept["cards"] >= cards - 1, (kept, cards)
+    assert kept["texts"] == 2 * kept["seats"], kept
+    expect(root.locator(f'[data-row="{row}"] .ct-st__pcard').last).to_have_attribute(
+        "data-card", card
+    )
     page_errors.assert_none()
