@@ -5,6 +5,7 @@
     python benchmarks/latency.py --kind notebook  # Notebook 7 instead of JupyterLab
     python benchmarks/latency.py --json benchmarks/results/latency.json
     python benchmarks/latency.py --transport nodelay   # only the steady-floor run
+    python benchmarks/latency.py --interleave stoeptegel  # counter and table move by move
 
 Transports: "stock" is jupyter_server as shipped; "nodelay" sets TCP_NODELAY on the kernel
 websocket, which removes a random ~35 ms Nagle/delayed-ACK stall (see NODELAY_CONFIG). By default
@@ -51,7 +52,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -122,6 +123,9 @@ class Subject:
     next_move: Callable[[Any, int], Move | None]
     primary: str = "move"
     unavailable: Callable[[], str | None] = field(default=lambda: None)
+    rest: Callable[[Any], None] = field(default=lambda page: None)
+    """Wait until the page is at rest (its bots done, its motion over): ``--interleave`` calls it
+    before the other page's click, so neither page's work lands in the other's timing."""
 
 
 _ECHO = "document.querySelector('.ct-counter [data-role=\"echo\"]').dataset.value"
@@ -327,6 +331,16 @@ def _stoeptegel_next(page: Any, i: int) -> Move | None:
     )
 
 
+def _stoeptegel_rest(page: Any) -> None:
+    page.wait_for_function(_ST_WAIT, timeout=MOVE_TIMEOUT_MS)
+    page.evaluate(
+        f"""async () => {{ const r = document.querySelector('{_ST}');
+          const finite = r.getAnimations({{ subtree: true }})
+            .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity);
+          await Promise.all(finite.map((a) => a.finished.catch(() => null))); }}"""
+    )
+
+
 def stoeptegel_subject() -> Subject:
     """The Stoeptegel table, one human against three greedy bots: lay the first playable card
     on a row that takes it (two clicks; the second is timed), pass when none, choose the first
@@ -341,6 +355,7 @@ def stoeptegel_subject() -> Subject:
         next_move=_stoeptegel_next,
         primary="play",
         unavailable=_importable("cardtable", "StoeptegelWidget"),
+        rest=_stoeptegel_rest,
     )
 
 
@@ -516,10 +531,11 @@ def play_move(page: Any, move: Move, traffic: KernelTraffic) -> Sample:
     return Sample(move.label, float(bench["t1"] - bench["t0"]), up, down)
 
 
-def measure_subject(
-    page: Any, server: harness.JupyterServer, subject: Subject, moves: int, warmup: int
-) -> list[Sample]:
-    """Open the subject's notebook, run it, play ``warmup`` + ``moves`` timed primary moves."""
+def samples_of(
+    page: Any, server: harness.JupyterServer, subject: Subject, warmup: int
+) -> Iterator[Sample]:
+    """Open the subject's notebook, run it, then play on: each measured move's sample, after
+    ``warmup`` untimed primary moves, until the subject has no next move."""
     name = f"latency-{subject.name}"
     harness.write_notebook(server.root / f"{name}.ipynb", subject.cells())
     # Listen before navigating: Playwright reports only websockets opened after that.
@@ -532,23 +548,49 @@ def measure_subject(
     problems = harness.output_problems(page)
     if problems:
         raise RuntimeError("the notebook shows errors:\n" + "\n".join(problems))
-    samples: list[Sample] = []
-    primary = skipped = i = 0
-    while primary < moves:
-        move = subject.next_move(page, i)
-        if move is None:
-            break
+    skipped = i = 0
+    while (move := subject.next_move(page, i)) is not None:
         sample = play_move(page, move, traffic)
         i += 1
         if not move.measure:
             continue
-        if move.label == subject.primary:
-            if skipped < warmup:
-                skipped += 1
-                continue
-            primary += 1
+        if move.label == subject.primary and skipped < warmup:
+            skipped += 1
+            continue
+        yield sample
+
+
+def measure_subject(
+    page: Any, server: harness.JupyterServer, subject: Subject, moves: int, warmup: int
+) -> list[Sample]:
+    """Open the subject's notebook, run it, play ``warmup`` + ``moves`` timed primary moves."""
+    samples: list[Sample] = []
+    for sample in samples_of(page, server, subject, warmup):
         samples.append(sample)
+        if sum(s.label == subject.primary for s in samples) >= moves:
+            break
     return samples
+
+
+def interleaved(
+    pages: dict[str, Any], server: harness.JupyterServer, subjects: dict[str, Subject],
+    moves: int, warmup: int,
+) -> dict[str, list[Sample]]:
+    """Every subject in its own page, their primary moves taken in turn (the baseline's, then
+    each subject's, ``moves`` times), each page at rest before another page's click: the host's
+    drift, which moves a whole run's figures by a third, then weighs on all of them alike."""
+    streams = {name: samples_of(pages[name], server, s, warmup) for name, s in subjects.items()}
+    results: dict[str, list[Sample]] = {name: [] for name in subjects}
+    for _ in range(moves):
+        for name, subject in subjects.items():
+            for other, page in pages.items():
+                if other != name and results[other]:  # (a page not opened yet is at rest)
+                    subjects[other].rest(page)
+            for sample in streams[name]:
+                results[name].append(sample)
+                if sample.label == subject.primary:
+                    break
+    return results
 
 
 # --------------------------------------------------------------------------------------------
@@ -663,20 +705,36 @@ SAID_JS = """() => [...document.querySelectorAll('[data-role="message"]')]
 
 
 def run(
-    names: list[str], *, kind: str, moves: int, warmup: int, transport: str
+    names: list[str], *, kind: str, moves: int, warmup: int, transport: str,
+    interleave: bool = False,
 ) -> list[dict[str, Any]]:
-    """Measure the subjects (baseline first) on one server; print and return the table rows."""
+    """Measure the subjects (baseline first) on one server, one after another or, with
+    ``interleave``, move by move in turn; print and return the table rows."""
     from playwright.sync_api import sync_playwright
 
     subjects = {name: SUBJECTS[name]() for name in dict.fromkeys([BASELINE, *names])}
     results: dict[str, list[Sample]] = {}
     config = NODELAY_CONFIG if transport == "nodelay" else ""
-    print(f"\n== {kind}, transport {transport}: {TRANSPORTS[transport]}")
+    print(f"\n== {kind}, transport {transport}: {TRANSPORTS[transport]}"
+          + (", moves interleaved" if interleave else ""))
     server = harness.JupyterServer(kind, config=config)  # type: ignore[arg-type]
     with server, sync_playwright() as p:
         browser = harness.launch_browser(p)
         try:
-            for name, subject in subjects.items():
+            if interleave:
+                for name, subject in list(subjects.items()):
+                    if subject.unavailable():
+                        print(f"{name}: skipped: {subject.unavailable()}")
+                        del subjects[name]
+                pages = {name: harness.new_page(browser) for name in subjects}
+                start = time.perf_counter()
+                results = interleaved(pages, server, subjects, moves, warmup)
+                print(f"{', '.join(subjects)}: {moves} timed moves each, in turn, in "
+                      f"{time.perf_counter() - start:.1f} s")
+                subjects_left: dict[str, Subject] = {}
+            else:
+                subjects_left = subjects
+            for name, subject in subjects_left.items():
                 reason = subject.unavailable()
                 if reason:
                     print(f"{name}: skipped: {reason}")
@@ -723,6 +781,12 @@ def main(argv: list[str] | None = None) -> None:
         default="both",
         help="stock server, TCP_NODELAY on the kernel websocket, or both in turn (default)",
     )
+    parser.add_argument(
+        "--interleave",
+        action="store_true",
+        help="take the subjects' moves in turn, each in its own page, every page at rest before"
+        " another's click (the host's drift then weighs on all alike)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
     reason = harness.chromium_missing_reason()
@@ -736,7 +800,8 @@ def main(argv: list[str] | None = None) -> None:
     rows = []
     for transport in transports:
         rows += run(
-            names, kind=args.kind, moves=args.moves, warmup=args.warmup, transport=transport
+            names, kind=args.kind, moves=args.moves, warmup=args.warmup, transport=transport,
+            interleave=args.interleave,
         )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
