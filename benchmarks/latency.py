@@ -332,12 +332,19 @@ def _stoeptegel_next(page: Any, i: int) -> Move | None:
 
 
 def _stoeptegel_rest(page: Any) -> None:
+    """The human's turn (or a reveal), and then nothing moving for 300 ms: no finite animation
+    running and the table's state unchanged (at a reveal the bots still choose for the next
+    round: their choices, redraws and motion are waited for too)."""
     page.wait_for_function(_ST_WAIT, timeout=MOVE_TIMEOUT_MS)
-    page.evaluate(
-        f"""async () => {{ const r = document.querySelector('{_ST}');
-          const finite = r.getAnimations({{ subtree: true }})
-            .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity);
-          await Promise.all(finite.map((a) => a.finished.catch(() => null))); }}"""
+    page.wait_for_function(
+        f"""() => {{ const r = document.querySelector('{_ST}');
+          const busy = r.getAnimations({{ subtree: true }}).some((a) => a.effect
+            && a.effect.getComputedTiming().iterations !== Infinity && a.playState === "running");
+          const now = JSON.stringify(({_ST_STATE})()), w = window;
+          if (busy || now !== w.__ctRest) {{
+            w.__ctRest = now; w.__ctRestSince = performance.now(); }}
+          return performance.now() - w.__ctRestSince >= 300; }}""",
+        timeout=MOVE_TIMEOUT_MS,
     )
 
 
@@ -576,13 +583,14 @@ def interleaved(
     pages: dict[str, Any], server: harness.JupyterServer, subjects: dict[str, Subject],
     moves: int, warmup: int,
 ) -> dict[str, list[Sample]]:
-    """Every subject in its own page, their primary moves taken in turn (the baseline's, then
-    each subject's, ``moves`` times), each page at rest before another page's click: the host's
-    drift, which moves a whole run's figures by a third, then weighs on all of them alike."""
+    """Every subject in its own page, their primary moves taken in turn (``moves`` rounds, the
+    order reversed every other round), each page at rest before another page's click: the
+    host's drift, which moves a whole run's figures by a third, then weighs on all alike."""
     streams = {name: samples_of(pages[name], server, s, warmup) for name, s in subjects.items()}
     results: dict[str, list[Sample]] = {name: [] for name in subjects}
-    for _ in range(moves):
-        for name, subject in subjects.items():
+    for turn in range(moves):
+        order = list(subjects.items())  # who goes first alternates: no page always follows another
+        for name, subject in order if turn % 2 == 0 else reversed(order):
             for other, page in pages.items():
                 if other != name and results[other]:  # (a page not opened yet is at rest)
                     subjects[other].rest(page)
@@ -727,10 +735,23 @@ def run(
                         print(f"{name}: skipped: {subject.unavailable()}")
                         del subjects[name]
                 pages = {name: harness.new_page(browser) for name in subjects}
+                errors = [harness.PageErrors(page) for page in pages.values()]
                 start = time.perf_counter()
-                results = interleaved(pages, server, subjects, moves, warmup)
-                print(f"{', '.join(subjects)}: {moves} timed moves each, in turn, in "
-                      f"{time.perf_counter() - start:.1f} s")
+                try:
+                    results = interleaved(pages, server, subjects, moves, warmup)
+                except Exception as exc:
+                    shots = [str(harness.screenshot(page, f"latency-{name}-failed"))
+                             for name, page in pages.items()]  # fmt: skip
+                    print(f"interleaved run failed: {type(exc).__name__}: {exc}\n  {shots}")
+                else:
+                    problems = [m for e in errors for m in e.messages()]
+                    print(f"{', '.join(subjects)}: {moves} timed moves each, in turn, in "
+                          f"{time.perf_counter() - start:.1f} s"
+                          + (f"; page errors: {problems}" if problems else ""))
+                finally:
+                    for page in pages.values():
+                        page.context.close()
+                    server.shutdown_kernels()
                 subjects_left: dict[str, Subject] = {}
             else:
                 subjects_left = subjects

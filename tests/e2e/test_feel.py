@@ -393,7 +393,13 @@ def test_a_play_redraws_only_what_it_changed(lab_server, page, page_errors):
     """A laid card adds one card to its row: the row's other cards keep their nodes (but the
     one that counted, whose look changes), and the seats' names and scores their text, so the
     page builds, styles and lays out only what changed (issue 28's click to render)."""
-    root, card, row = at_my_turn(page, lab_server, "feel-kept")
+    # The bots think 5 s: none of their replies lands before the page is read.
+    slow = KEYBOARD_CELLS[0].replace("(0.02, 0.05)", "(5, 5)")
+    assert slow != KEYBOARD_CELLS[0]
+    run_notebook(page, lab_server, "feel-kept", [slow])
+    root = page.locator(ST)
+    wait_my_turn(page)
+    card, row = root.evaluate("r => r.cardtableState().view.legal[0]")
     settle(root)
     cards = page.evaluate(MARK_JS, [root.element_handle(), row])
     root.locator(f'[data-role="hand"] [data-card="{card}"]').click()
