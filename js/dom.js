@@ -56,8 +56,9 @@ export function setText(el, text) {
 }
 
 /**
- * Make `nodes` the children of `parent`, in order, moving as few as it can: a node already in
- * its place stays (a moved or re-inserted node is styled and laid out anew).
+ * Make `nodes` (each once) the children of `parent`, in order: a node already in its place
+ * stays, which is every kept node when new ones are only added or removed (a moved or
+ * re-inserted node is styled and laid out anew).
  * @param {Element} parent
  * @param {Node[]} nodes
  */
