@@ -47,6 +47,16 @@ export function setAttr(el, name, value) {
 }
 
 /**
+ * Set a boolean property (`hidden`, `disabled`) only if it differs (see `setAttr`).
+ * @param {HTMLElement & { disabled?: boolean }} el
+ * @param {"hidden" | "disabled"} name
+ * @param {boolean} value
+ */
+export function setProp(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+
+/**
  * Set an element's text only if it differs (see `setAttr`).
  * @param {Node} el
  * @param {string} text

@@ -17,7 +17,7 @@ import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, renderLive,
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
-import { closest, exposeState, fill, h, onModel, setAttr, setData, setText } from "./dom.js";
+import { closest, exposeState, fill, h, onModel, setAttr, setData, setProp, setText } from "./dom.js";
 import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
@@ -332,7 +332,7 @@ function mount({ model, el, signal: alive }) {
         points: say("points", { count: v.scores[s] }) });
       setAttr(p.el, "aria-label", status ? say("seat_status", { label, status }) : label);
       setText(p.name, nameOf(s));
-      if (p.dealer.hidden !== (v.dealer !== s)) p.dealer.hidden = v.dealer !== s;
+      setProp(p.dealer, "hidden", v.dealer !== s);
       setText(p.score, String(v.scores[s]));
       if (p.backs.childElementCount !== count) { // the backs that stay keep their nodes
         p.backs.style.setProperty("--n", String(Math.max(count, 1)));
@@ -377,7 +377,7 @@ function mount({ model, el, signal: alive }) {
     setText(myScore, String(v.scores[s]));
     setData(myScore, "seat", s);
     const dealer = v.dealer === s, passed = v.phase === "play" && v.passed[s];
-    const marksKey = `${dealer}|${myTurn(v)}|${passed}|${say("dealer")}|${say("your_turn")}|${say("passed")}`;
+    const marksKey = `${dealer}|${myTurn(v)}|${passed}`; // (new words mount the table anew)
     if (myMarks.dataset.key !== marksKey) { // the same marks keep their nodes
       myMarks.dataset.key = marksKey;
       fill(myMarks,
@@ -424,8 +424,8 @@ function mount({ model, el, signal: alive }) {
   /** @param {HTMLButtonElement} button */
   function setButton(button) {
     const [hidden, disabled] = /** @type {[boolean, boolean]} */ (wantedButtons.get(button));
-    if (button.hidden !== hidden) button.hidden = hidden;
-    if (button.disabled !== disabled) button.disabled = disabled;
+    setProp(button, "hidden", hidden);
+    setProp(button, "disabled", disabled);
   }
 
   // The engine's sentence for now; a picked card fills in its {card}.
@@ -453,7 +453,7 @@ function mount({ model, el, signal: alive }) {
       const would = active && takes ? (v.would_score[/** @type {Code} */ (code)] || [])[r] : null;
       setData(node, "wouldScore", would === null || would === undefined ? null : String(would));
       const reason = active && r === overRow && !takes ? (reasons[/** @type {Code} */ (code)] || [])[r] : null;
-      if (why.hidden !== !reason) why.hidden = !reason;
+      setProp(why, "hidden", !reason);
       withRuleTags(why, reason || "", ruleLines(), words);
     });
     for (const card of /** @type {HTMLCollectionOf<HTMLElement>} */ (hand.children)) setData(card, "selected", card.dataset.card === selected && "true");

@@ -78,12 +78,13 @@ export function drawRows(rows, v, hints, words) {
     pile.dataset.key = key;
     const first = Math.max(0, row.cards.length - SHOWN_IN_PILE);
     // A card that looks as it did keeps its node (a play adds one card: the others are not
-    // built, styled and laid out anew, issue 28); each node is keyed by all that it shows.
+    // built, styled and laid out anew, issue 28); each node is keyed by all that it shows
+    // (the words it shows change only with the language, and a new language mounts anew).
     const kept = new Map(/** @type {HTMLElement[]} */ ([...pile.children]).map((node) => [node.dataset.look, node]));
     const cards = [];
     if (first > 0) {
-      const title = say("older", { count: first });
-      cards.push(kept.get(`+${first}|${title}`) ?? mark("div", "ct-st__folded", `+${first}`, { title, dataset: { look: `+${first}|${title}` } }));
+      const look = `+${first}`;
+      cards.push(kept.get(look) ?? mark("div", "ct-st__folded", look, { title: say("older", { count: first }), dataset: { look } }));
     }
     const notes = v.notes.rows;
     row.cards.slice(first).forEach((code, j) => {
@@ -93,8 +94,7 @@ export function drawRows(rows, v, hints, words) {
       const inert = !row.played[i];
       const tagged = counting && row.cards.length > 1;
       const title = [cardLabel(code, words), counting && notes.counting, seeThrough && notes.see_through, inert && notes.inert].filter(Boolean).join(" — ");
-      const look = [i, code, +counting, +seeThrough, +inert, +tagged, title, cardSpoken(code, words),
-        tagged ? say("counts_tag") : "", inert ? say("start_tag") : "", seeThrough ? say("see_through") : ""].join("|");
+      const look = [i, code, +counting, +seeThrough, +inert, +tagged, title].join("|");
       let card = kept.get(look);
       if (!card) {
         card = h("div", {
