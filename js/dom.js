@@ -66,6 +66,16 @@ export function setText(el, text) {
 }
 
 /**
+ * Set a custom property of an element's inline style only if it differs (see `setAttr`).
+ * @param {HTMLElement} el
+ * @param {`--${string}`} name
+ * @param {string} value
+ */
+export function setStyle(el, name, value) {
+  if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+}
+
+/**
  * Make `nodes` (each once) the children of `parent`, in order: a node already in its place
  * stays, which is every kept node when new ones are only added or removed (a moved or
  * re-inserted node is styled and laid out anew).

@@ -17,7 +17,7 @@ import { actionButton, focusKeeper, fourColour, helpPanel, redrawOn, renderLive,
 import "./cards.css";
 import "./stoeptegel.css";
 import { cardElement, cardLabel } from "./cards.js";
-import { closest, exposeState, fill, h, onModel, setAttr, setData, setProp, setText } from "./dom.js";
+import { closest, exposeState, fill, h, onModel, setAttr, setData, setProp, setStyle, setText } from "./dom.js";
 import { endActions, recordDownloads, stoeptegelReview } from "./review.js";
 import { exerciseBar } from "./exercise.js";
 import { settingsPanel } from "./settings.js";
@@ -197,16 +197,20 @@ function mount({ model, el, signal: alive }) {
 
   // ---- drawing
   let houseDrawn = "";
+  /** @type {unknown} */
+  let houseSeen = houseDrawn; // (no house object yet)
   /**
    * The house rules in force (Part C), as Python wrote them: the tag and the help's section.
    * @param {import("./types.js").HouseTexts | null | undefined} house
    */
   function drawHouse(house) {
+    if (house === houseSeen) return; // the notes' own object (sent once): nothing changed
+    houseSeen = house;
     const tag = house?.tag;
-    houseTag.hidden = !tag;
-    houseTag.textContent = tag?.label ?? "";
-    houseTag.title = tag?.title ?? "";
-    const key = JSON.stringify(house ?? null);
+    setProp(houseTag, "hidden", !tag);
+    setText(houseTag, tag?.label ?? "");
+    setAttr(houseTag, "title", tag?.title ?? "");
+    const key = JSON.stringify(house ?? null); // a served seat's house comes in every state
     if (key === houseDrawn) return;
     houseDrawn = key;
     const superseded = new Set(house?.superseded ?? []);
@@ -246,14 +250,14 @@ function mount({ model, el, signal: alive }) {
     if (selected && !v.hand?.includes(selected)) selected = null;
     if (hovered && !v.hand?.includes(hovered)) hovered = null;
     drawButtons(v); // first, while the page's style is still up to date (see drawButtons)
-    root.dataset.phase = over.name ? "handover" : v.phase ?? "";
+    setData(root, "phase", over.name ? "handover" : v.phase ?? "");
     setData(root, "toMove", v.to_move ?? "");
     setData(root, "seat", v.seat);
     setData(root, "handover", over.name ? "true" : null);
     const handing = handover.hidden;
     drawHandover(handover, over, button, ruleLines(), words);
     keeper.opened(handover, handing, "button"); // hot seat: the next player's Ready
-    for (const chip of [roundInfo, targetInfo, forInfo]) chip.hidden = !v.phase;
+    for (const chip of [roundInfo, targetInfo, forInfo]) setProp(chip, "hidden", !v.phase);
     drawHouse(v.phase ? houseOf(v) : null);
     // The hand-over screen keeps the table's size (the cards under it are gone): no jump.
     if (!v.phase && over.name && !felt.style.minHeight) felt.style.minHeight = `${felt.offsetHeight}px`;
@@ -335,7 +339,7 @@ function mount({ model, el, signal: alive }) {
       setProp(p.dealer, "hidden", v.dealer !== s);
       setText(p.score, String(v.scores[s]));
       if (p.backs.childElementCount !== count) { // the backs that stay keep their nodes
-        p.backs.style.setProperty("--n", String(Math.max(count, 1)));
+        setStyle(p.backs, "--n", String(Math.max(count, 1)));
         while (p.backs.childElementCount > count) p.backs.lastElementChild?.remove();
         for (let i = p.backs.childElementCount; i < count; i++)
           p.backs.append(h("div", { class: "ct-st__back", style: `--i:${i}` }, cardElement(null, words)));

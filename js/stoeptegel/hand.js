@@ -3,7 +3,7 @@
 // the view's legal list), and your secrets: the stoeptegel you own and the one you gave.
 
 import { cardElement, cardSpoken } from "../cards.js";
-import { fill, h, setData } from "../dom.js";
+import { fill, h, setAttr, setData, setStyle } from "../dom.js";
 
 /** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
  * picked card's code, or null.
@@ -28,11 +28,11 @@ export function drawHand(hand, v, selected, words) {
     const key = keys[i];
     const node = kept.get(key)
       ?? h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code, words));
-    node.style.setProperty("--fan", (i - mid).toFixed(2));
-    node.style.setProperty("--lift", Math.abs(i - mid).toFixed(2));
+    setStyle(node, "--fan", (i - mid).toFixed(2));
+    setStyle(node, "--lift", Math.abs(i - mid).toFixed(2));
     setData(node, "playable", v.playable[i] && "true");
     setData(node, "selected", code === selected && "true");
-    node.setAttribute("aria-selected", String(code === selected));
+    setAttr(node, "aria-selected", String(code === selected));
     // Named by its content (the card's picture is named in words), not an aria-label that the
     // visible corners ("8♠") would not match.
     const note = node.querySelector(".ct-sr") ?? node.appendChild(h("span", { class: "ct-sr" }));

@@ -14,16 +14,18 @@ export function drawLog(log, v, pinned) {
   const events = v.events || [];
   const first = v.events_from;
   const last = first + events.length;
+  /** @type {Map<number, Element>} */
+  const kept = new Map(); // the lines still right, by index
   for (const li of /** @type {HTMLElement[]} */ ([...log.children])) {
     const i = Number(li.dataset.index);
     if (i < first || i >= last || li.dataset.text !== events[i - first].text) li.remove();
+    else kept.set(i, li);
   }
-  const have = new Set(/** @type {HTMLElement[]} */ ([...log.children]).map((li) => Number(li.dataset.index)));
   let next = null;
   for (let k = events.length - 1; k >= 0; k--) { // insert from the end, keeping order
     const i = first + k;
     const e = events[k];
-    const existing = have.has(i) ? log.querySelector(`li[data-index="${i}"]`) : null;
+    const existing = kept.get(i);
     if (existing) { next = existing; continue; }
     const li = h("li", {
       class: "ct-st__log-line",

@@ -3,7 +3,7 @@
 // winner) and the hot-seat hand-over. Their sentences come from the kernel.
 
 import { cardElement, cardLabel } from "../cards.js";
-import { fill, h } from "../dom.js";
+import { fill, h, setProp } from "../dom.js";
 import { withRuleTags } from "../table.js";
 
 /** @typedef {(action: string, label: string, attrs?: Record<string, unknown>) => HTMLButtonElement} Button */
@@ -24,7 +24,7 @@ export function drawReveal(reveal, v, { nameOf, dismissed, button, extra = null,
   const current = r && (v.phase === "over" || (r.round === v.round - 1 && v.phase === "choose"));
   const key = `${v.seat}:${r?.round}`;
   if (!current || (v.phase !== "over" && dismissed.has(key))) {
-    reveal.hidden = true;
+    setProp(reveal, "hidden", true);
     return;
   }
   const content = `${key}:${v.phase}:${v.scores.join()}`;
@@ -98,7 +98,7 @@ function rowNumbers(rows, { say }) {
  * @param {Words} words the table's words
  */
 export function drawHandover(handover, over, button, ruleLines, words) {
-  handover.hidden = !over.name;
+  setProp(handover, "hidden", !over.name);
   if (!over.name) delete handover.dataset.name;
   if (!over.name || handover.dataset.name === over.name) return;
   handover.dataset.name = over.name;

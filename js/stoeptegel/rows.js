@@ -4,7 +4,7 @@
 // card shows comes from the kernel (`view.texts`).
 
 import { cardElement, cardLabel, cardSpoken } from "../cards.js";
-import { fill, h, place, setAttr, setData } from "../dom.js";
+import { fill, h, place, setAttr, setData, setStyle } from "../dom.js";
 
 /** @typedef {import("../types.js").DrawnView} DrawnView */
 /** @typedef {import("../words.js").Words} Words */
@@ -66,7 +66,7 @@ export function drawRows(rows, v, hints, words) {
   const { say } = words;
   v.rows.forEach((row, r) => {
     const { el: node, pile, badges } = rows[r];
-    node.dataset.counting = row.counting;
+    setData(node, "counting", row.counting);
     setData(node, "closed", row.closed && "true");
     setData(node, "turned", row.turned && "true");
     const said = hints
@@ -106,10 +106,10 @@ export function drawRows(rows, v, hints, words) {
         if (tagged) card.append(mark("span", "ct-st__counts-tag", say("counts_tag")));
         if (inert) card.append(mark("span", "ct-st__inert-tag", say("start_tag"), { title: notes.inert }));
       }
-      if (card.style.getPropertyValue("--i") !== String(j)) card.style.setProperty("--i", String(j));
+      setStyle(card, "--i", String(j));
       cards.push(card);
     });
-    pile.style.setProperty("--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
+    setStyle(pile, "--k", String(Math.min(row.cards.length, SHOWN_IN_PILE)));
     place(pile, cards);
     fill(badges, 
       row.turned && hints ? mark("span", "ct-st__turned", say("lower_tag"), { dataset: { role: "turned" }, title: v.notes.rows.turned }) : null,
