@@ -251,7 +251,7 @@ def stamped_run(names: list[str], moves: int, warmup: int, folder: Path) -> list
                   window.__ctFrames = [];
                   return [at(b.t0), at(b.t1), frames]; }"""
             )
-            recorded.append(Stamped(move.label, click, shown, frames))
+            recorded.append(Stamped(sample.label, click, shown, frames))
         return sample
 
     def with_first_cell(make: Callable[[], Any]) -> Callable[[], Any]:
