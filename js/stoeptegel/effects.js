@@ -37,10 +37,11 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     return anim;
   };
 
-  /** The player acts (picks a card, lays it, passes): what still moves from the last moves
-   * ends at once. The cards in flight land; the rows' tags, the bubbles, the points and the
-   * log's new-line glow go (the log says what happened). Their frames cost a click ~10 ms of
-   * its round trip on a small machine (issue 28): the page then draws the player's move alone. */
+  /** The player begins a move (picks a card) or changes the table wholesale (a choice, a new
+   * game): what still moves from the last moves ends at once. The cards in flight land; the
+   * rows' tags, the bubbles, the points and the log's new-line glow go (the log says what
+   * happened), so the page draws the player's move alone. (Not on the click that sends a play
+   * or a pass: that frame would hold the reply up, issue 28.) */
   function land() {
     for (const anim of [...flights]) anim.finish();
     for (const node of root.querySelectorAll(".ct-st__fx-tag, .ct-st__bubble, .ct-st__pop")) node.remove();
