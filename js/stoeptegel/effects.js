@@ -120,6 +120,14 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     return { ...last.rect, top: last.rect.top + step };
   }
 
+  let batch = 0; // the number of the latest animate()
+  /** The bubbles and points from earlier moves that still show on `holder` go.
+   * @param {Element} holder */
+  function clearEarlier(holder) {
+    for (const old of /** @type {NodeListOf<HTMLElement>} */ (holder.querySelectorAll(".ct-st__bubble, .ct-st__pop")))
+      if (old.dataset.batch !== String(batch)) old.remove();
+  }
+
   /**
    * @param {DrawnView} v @param {Snapshot} before @param {number | null} start
    * @param {{ code: import("../types.js").Code, rect: Rect | null } | null} launch
@@ -130,6 +138,7 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     const end = from + events.length;
     if (current() !== v) return; // a newer state is already on screen: no stale replays
     if (start === null || start >= end || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    batch += 1; // a seat's new bubble or points replace the ones of earlier moves still showing
     // Each kind of event carries the fields its branch below reads.
     let fresh = /** @type {Required<DrawnView["events"][number]>[]} */ (events.slice(Math.max(0, start - from)));
     const deal = fresh.map((e) => e.type).lastIndexOf("deal");
@@ -222,7 +231,8 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
 
   /** @param {HTMLElement} node @param {string} text @param {number} delay */
   function bubble(node, text, delay) {
-    flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms` }, text), delay + 1800);
+    clearEarlier(node);
+    flash(node, h("span", { class: "ct-st__bubble", style: `animation-delay:${delay}ms`, dataset: { batch } }, text), delay + 1800);
   }
 
   /** @param {Required<DrawnView["events"][number]>} e @param {number} delay */
@@ -231,7 +241,8 @@ export function effects({ felt, log, rows, opponents, hand, stock, fx, root, me,
     if (!score) return;
     const why = e.badge;
     const holder = /** @type {HTMLElement} */ (score.closest(".ct-st__seat, .ct-st__me") || score.parentElement);
-    flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points" }, style: `animation-delay:${delay}ms` },
+    clearEarlier(holder);
+    flash(holder, h("span", { class: "ct-st__pop", dataset: { role: "points", batch }, style: `animation-delay:${delay}ms` },
       h("strong", {}, `+${e.points}`), " ", why), delay + 2400);
   }
 
