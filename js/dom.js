@@ -78,13 +78,21 @@ export function setStyle(el, name, value) {
 /**
  * Make `nodes` (each once) the children of `parent`, in order: a node already in its place
  * stays, which is every kept node when new ones are only added or removed (a moved or
- * re-inserted node is styled and laid out anew).
+ * re-inserted node is styled and laid out anew). The nodes that leave go first, so the
+ * others keep their places.
  * @param {Element} parent
  * @param {Node[]} nodes
  */
 export function place(parent, nodes) {
   const wanted = new Set(nodes);
-  for (const child of [...parent.childNodes]) if (!wanted.has(child)) child.remove();
+  const leaving = [...parent.childNodes].filter((child) => !wanted.has(child));
+  // Nothing kept (a new round's log, rows and hand): one mutation, not one per child leaving
+  // (each removal of a node in the page costs Chrome as much as building a card).
+  if (leaving.length === parent.childNodes.length) {
+    parent.replaceChildren(...nodes);
+    return;
+  }
+  for (const child of leaving) child.remove();
   nodes.forEach((node, k) => {
     if (parent.childNodes[k] !== node) parent.insertBefore(node, parent.childNodes[k] ?? null);
   });

@@ -234,6 +234,20 @@ function mount({ model, el, signal: alive }) {
         h("q", { lang: "nl" }, line.dutch)))));
   }
 
+  let feltLater = 0; // the number of the latest felt left for after the paint
+  /** Run `drawFelt` after this frame is painted, unless a newer draw comes first (it draws
+   * the felt itself); the layout is measured anew in the frame after.
+   * @param {() => void} drawFelt */
+  function afterPaint(drawFelt) {
+    const mine = ++feltLater;
+    requestAnimationFrame(() => setTimeout(() => {
+      if (alive.aborted || mine !== feltLater) return;
+      drawFelt();
+      layout = null;
+      requestAnimationFrame(() => { if (!alive.aborted && mine === feltLater) layout = snapshot(); });
+    }));
+  }
+
   function draw() {
     keeper.drawing();
     const v = view();
@@ -241,6 +255,7 @@ function mount({ model, el, signal: alive }) {
     // Where things lay before this state: measured in the frame after the last draw (a click
     // then draws at once, with no layout forced before the card leaves the hand).
     const before = layout ?? snapshot();
+    const sameSeat = v.seat === shownSeat;
     if (v.seat !== shownSeat) { // another player at the screen (hot-seat): no replays
       shownSeat = v.seat ?? null;
       selected = hovered = dragging = null;
@@ -284,16 +299,24 @@ function mount({ model, el, signal: alive }) {
     setText(roundInfo, say("round", { round: v.round }));
     setText(targetInfo, say("target", { target: v.target }));
     setText(forInfo, v.texts?.for ?? "");
-    drawOpponents(v);
-    drawRows(rows, v, root.dataset.hints !== "off", words);
-    drawMe(v);
-    setText(stockCount, String(v.stock_count));
-    setData(stock, "count", v.stock_count);
-    stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
-    setText(outInfo, v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "");
-    drawLog(log, v, before.pinned || seen === null);
     const opening = reveal.hidden;
     drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
+    const felted = () => { // what lies on the felt
+      drawOpponents(v);
+      drawRows(rows, v, root.dataset.hints !== "off", words);
+      drawMe(v);
+      setText(stockCount, String(v.stock_count));
+      setData(stock, "count", v.stock_count);
+      stock.classList.toggle("ct-st__stock--empty", v.stock_count === 0);
+    };
+    // The end of a round opens over the felt and hides all of it: the next deal under it is
+    // drawn once the click's frame, the panel, is painted (the deal is a third of the table's
+    // nodes, issue 28). Never for another seat at the screen (hot seat: nothing of the last
+    // player may stay in the page).
+    if (opening && !reveal.hidden && sameSeat) afterPaint(felted);
+    else { feltLater += 1; felted(); }
+    setText(outInfo, v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "");
+    drawLog(log, v, before.pinned || seen === null);
     // The end of a round opens over the felt: its button is the next step (a hand card under
     // it, or the page, would hold the focus otherwise).
     keeper.opened(reveal, opening, "button.ct-button--primary");

@@ -3,7 +3,7 @@
 // the view's legal list), and your secrets: the stoeptegel you own and the one you gave.
 
 import { cardElement, cardSpoken } from "../cards.js";
-import { fill, h, setAttr, setData, setStyle } from "../dom.js";
+import { fill, h, place, setAttr, setData, setStyle } from "../dom.js";
 
 /** Draw `v.hand` into `hand`, keeping each card's node (and its focus); `selected` is the
  * picked card's code, or null.
@@ -20,11 +20,7 @@ export function drawHand(hand, v, selected, words) {
   /** @type {Record<string, number>} */
   const seenCodes = {};
   const keys = v.hand.map((code) => `${code}#${(seenCodes[code] = (seenCodes[code] ?? -1) + 1)}`);
-  // The cards that left go first, so that the others keep their places: a laid card moves no
-  // other card in the DOM (a moved card is styled anew, issue 28).
-  const wanted = new Set(keys);
-  for (const [key, node] of kept) if (!wanted.has(key ?? "")) node.remove();
-  v.hand.forEach((code, i) => {
+  place(hand, v.hand.map((code, i) => {
     const key = keys[i];
     const node = kept.get(key)
       ?? h("div", { class: "ct-st__hcard", role: "option", tabindex: 0, dataset: { card: code, key } }, cardElement(code, words));
@@ -38,8 +34,8 @@ export function drawHand(hand, v, selected, words) {
     const note = node.querySelector(".ct-sr") ?? node.appendChild(h("span", { class: "ct-sr" }));
     const playable = v.playable[i] ? words.say("playable_note") : "";
     if (note.textContent !== playable) note.textContent = playable;
-    if (hand.children[i] !== node) hand.insertBefore(node, hand.children[i] || null);
-  });
+    return node;
+  })); // the cards that left go first: a laid card moves no other card (a moved card is styled anew, issue 28)
 }
 
 /** Rule B4: you see your own stoeptegel once play starts (at once if you keep it yourself),
