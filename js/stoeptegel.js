@@ -235,17 +235,26 @@ function mount({ model, el, signal: alive }) {
   }
 
   let feltLater = 0; // the number of the latest felt left for after the paint
+  /** @type {(() => void) | null} */
+  let pendingFelt = null; // that felt, until it is drawn
   /** Run `drawFelt` after this frame is painted, unless a newer draw comes first (it draws
-   * the felt itself); the layout is measured anew in the frame after.
+   * the felt itself) or the player closes the panel first (`flushFelt`); the layout is
+   * measured anew in the frame after.
    * @param {() => void} drawFelt */
   function afterPaint(drawFelt) {
     const mine = ++feltLater;
-    requestAnimationFrame(() => setTimeout(() => {
-      if (alive.aborted || mine !== feltLater) return;
-      drawFelt();
-      layout = null;
-      requestAnimationFrame(() => { if (!alive.aborted && mine === feltLater) layout = snapshot(); });
-    }));
+    pendingFelt = drawFelt;
+    requestAnimationFrame(() => setTimeout(() => { if (!alive.aborted && mine === feltLater) flushFelt(); }));
+  }
+  /** Draw the felt left for after the paint now, if any (the panel over it is closing). */
+  function flushFelt() {
+    const drawFelt = pendingFelt;
+    if (!drawFelt) return;
+    pendingFelt = null;
+    const mine = feltLater;
+    drawFelt();
+    layout = null;
+    requestAnimationFrame(() => { if (!alive.aborted && mine === feltLater) layout = snapshot(); });
   }
 
   function draw() {
@@ -314,7 +323,7 @@ function mount({ model, el, signal: alive }) {
     // nodes, issue 28). Never for another seat at the screen (hot seat: nothing of the last
     // player may stay in the page).
     if (opening && !reveal.hidden && sameSeat) afterPaint(felted);
-    else { feltLater += 1; felted(); }
+    else { feltLater += 1; pendingFelt = null; felted(); }
     setText(outInfo, v.out_of_game.length ? say("out", { count: v.out_of_game.length }) : "");
     drawLog(log, v, before.pinned || seen === null);
     // The end of a round opens over the felt: its button is the next step (a hand card under
@@ -540,6 +549,7 @@ function mount({ model, el, signal: alive }) {
         const v = view();
         dismissed.add(`${v.seat}:${v.reveal?.round}`);
         keeper.acted(); // its button goes: the focus goes to the new hand (or the hand-over)
+        flushFelt(); // closed in the frame it opened: the new hand is not drawn yet
         drawReveal(reveal, v, { nameOf, dismissed, button, extra, ruleLines: ruleLines(), words });
         keeper.settle(() => /** @type {HTMLElement | null} */ (hand.firstElementChild ?? handover.querySelector("button")));
         return;

@@ -249,8 +249,10 @@ export function focusKeeper(root, signal) {
         const onTable = active !== null && root.contains(active);
         if (!onTable && active && active !== document.body) return; // the player is elsewhere
         if (onTable && active !== root && isShown(/** @type {Element} */ (active)) && !over) return;
-        pending = false;
         const target = next() || root;
+        // A panel closed since this was asked (its button is hidden): a later settle decides.
+        if (target !== root && !isShown(target)) return;
+        pending = false;
         if (target !== active) target.focus({ preventScroll: true });
       });
     },

@@ -141,6 +141,38 @@ def test_the_reveal_takes_the_focus_and_the_new_hand_gets_it_back(lab_server, pa
     page_errors.assert_none()
 
 
+# Closes the reveal in the task that opens it (before the felt under it is drawn, after the
+# paint): the fastest player there is. Resolves to where the focus is two frames later.
+CLOSE_AT_ONCE_JS = """(root) => new Promise((done) => {
+  const reveal = root.querySelector('[data-role="reveal"]');
+  const watch = new MutationObserver(() => {
+    if (reveal.hidden) return;
+    watch.disconnect();
+    reveal.querySelector('[data-action="dismiss"]').click();
+    const at = () => document.activeElement;
+    requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(() =>
+      done({inside: root.contains(at()), card: at().dataset.card ?? null,
+            hand: [...root.querySelectorAll('[data-role="hand"] [data-card]')].map((c) => c.dataset.card)})))));
+  });
+  watch.observe(reveal, {attributes: true, attributeFilter: ['hidden']});
+  root.querySelector('[data-action="pass"]').click();
+})"""
+
+
+def test_a_reveal_closed_in_the_frame_it_opens_gives_the_focus_to_the_new_hand(
+    lab_server, page, page_errors
+):
+    # The felt under the reveal is drawn after the paint (issue 28): a close before that gave
+    # the focus to the old hand's card, which the late felt then took away (CI, 2026-12-07).
+    root = lay_anns_last_card(page, lab_server, "feel-end-focus-fast", ROUND_END_CELLS[:1])
+    root.locator('[data-action="ready"]').click()
+    expect(root.locator('[data-action="pass"]')).to_be_enabled()
+    where = root.evaluate(CLOSE_AT_ONCE_JS)
+    assert where["inside"], where
+    assert where["card"] in where["hand"], where
+    page_errors.assert_none()
+
+
 # Where the reveal's panel, its table's cells and buttons stick out of the table or the
 # notebook's output area (at 390 px its right part was cut off).
 OUTSIDE_JS = """(root) => {
