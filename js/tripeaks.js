@@ -6,7 +6,7 @@ import { actionButton, focusKeeper, fourColour, helpPanel, renderLive, sender, t
 import "./cards.css";
 import "./tripeaks.css";
 import { cardElement, cardLabel, cardSpoken, paintCard } from "./cards.js";
-import { exposeState, flash, h, onModel, setData } from "./dom.js";
+import { exposeState, flash, h, onModel, place, setData } from "./dom.js";
 import { exerciseBar } from "./exercise.js";
 import { wordsOf } from "./words.js";
 import { settingsPanel } from "./settings.js";
@@ -67,7 +67,10 @@ function mount({ model, el, signal: alive }) {
   const round = h("span", { class: "ct-tp__value", dataset: { role: "round" } }, "1");
   const mode = h("span", { class: "ct-tp__mode" });
   const message = h("div", { class: "ct-message ct-tp__message", dataset: { role: "message" }, "aria-live": "polite" });
-  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true });
+  const bannerBox = h("div", { class: "ct-tp__banner-box" });
+  const banner = h("div", { class: "ct-tp__banner", dataset: { role: "banner" }, role: "status", hidden: true }, bannerBox);
+  /** @type {{ lang: string, review: HTMLElement, steps: HTMLElement } | null} */
+  let bannerButtons = null; // kept while the language stays: see drawBanner
   const buttons = {
     undo: button("undo", say("undo"), say("undo_title")),
     redo: button("redo", say("redo"), say("redo_title")),
@@ -175,7 +178,7 @@ function mount({ model, el, signal: alive }) {
   // else to the stock (drawing is always the next move then), else to any face-up card; once
   // the game is over, to the banner's first step.
   function nextFocus() {
-    if (!banner.hidden) return /** @type {HTMLElement | null} */ (banner.querySelector(END_FOCUS)); // a game over: its banner (its buttons redrawn)
+    if (!banner.hidden) return /** @type {HTMLElement | null} */ (banner.querySelector(END_FOCUS)); // a game over: its banner's first step
     const up = table.slots.filter((s) => s.dataset.state === "up");
     const playable = up.filter((s) => s.dataset.playable === "true");
     const near = (/** @type {HTMLElement} */ a, /** @type {HTMLElement} */ b) =>
@@ -264,11 +267,18 @@ function mount({ model, el, signal: alive }) {
     if (!view.over) { delete banner.dataset.key; return; }
     const analysis = model.get("analysis");
     const ending = model.get("ending") || {};
-    // Drawn again only when what it says changes: a click on its buttons is never lost to a
-    // redraw between the press and the release, and the focus stays on the same button.
-    const key = JSON.stringify([ending, analysis, Boolean(model.get("exercise")), model.get("lang")]);
+    // Drawn again only when what it says changes; its buttons stay the same nodes even then
+    // (the deal's par, solved in a thread, may arrive between a press and its release): a
+    // click on them is never lost to a redraw, and the focus stays on the same button.
+    const lang = model.get("lang") ?? "";
+    const key = JSON.stringify([ending, analysis, Boolean(model.get("exercise")), lang]);
     if (banner.dataset.key === key) return;
     banner.dataset.key = key;
+    const kept = bannerButtons?.lang === lang ? bannerButtons : (bannerButtons = { lang,
+      review: endActions("ct-tp__button ct-tp__button--quiet", words),
+      steps: h("span", { class: "ct-tp__banner-actions" },
+        actionButton("ct-tp__button ct-button--primary", "replay", say("replay")),
+        actionButton("ct-tp__button", "new", say("new"))) });
     const lines = [withRuleTags(h("strong", { class: "ct-tp__banner-title" }), ending.title, ruleLines(), words),
       h("span", {}, ending.score)];
     if (!analysis) {
@@ -278,12 +288,9 @@ function mount({ model, el, signal: alive }) {
     } else {
       lines.push(h("span", { class: "ct-tp__analysis", dataset: { role: "analysis" } }, analysis.text));
     }
-    if (!model.get("exercise")) lines.push(endActions("ct-tp__button ct-tp__button--quiet", words)); // an exercise has no review
-    lines.push(h("span", { class: "ct-tp__deal" }, ending.deal),
-      h("span", { class: "ct-tp__banner-actions" },
-        actionButton("ct-tp__button ct-button--primary", "replay", say("replay")),
-        actionButton("ct-tp__button", "new", say("new"))));
-    banner.replaceChildren(h("div", { class: "ct-tp__banner-box" }, ...lines));
+    if (!model.get("exercise")) lines.push(kept.review); // an exercise has no review
+    lines.push(h("span", { class: "ct-tp__deal" }, ending.deal), kept.steps);
+    place(bannerBox, lines);
   }
 
   function drawStats() {
