@@ -538,19 +538,19 @@ class Sample:
     down: int
 
 
-POINTER_RESTS = True
-"""Hover the target (and wait for the hover's frame) before the timed click; the option
-``--pointer-with-click`` sets it False (see the module docstring)."""
-
 TWO_FRAMES_JS = """() => new Promise(
   (done) => requestAnimationFrame(() => requestAnimationFrame(done)))"""
 
 
-def play_move(page: Any, move: Move, traffic: KernelTraffic) -> Sample:
-    """Click ``move.target``, time click -> rendered in the page, wait for the kernel to settle."""
+def play_move(
+    page: Any, move: Move, traffic: KernelTraffic, *, pointer_rests: bool = True
+) -> Sample:
+    """Click ``move.target``, time click -> rendered in the page, wait for the kernel to settle.
+    With ``pointer_rests`` the pointer hovers the target (its frame drawn) before the timed
+    click, as a player's does; without, it moves with the click (``--pointer-with-click``)."""
     locator = page.locator(move.target).first
     locator.scroll_into_view_if_needed()  # before arming: scrolling is not part of the move
-    if POINTER_RESTS:  # the pointer arrives before the press, as a player's does
+    if pointer_rests:
         locator.hover()
         page.evaluate(TWO_FRAMES_JS)
     mark = traffic.mark()
@@ -574,7 +574,8 @@ def play_move(page: Any, move: Move, traffic: KernelTraffic) -> Sample:
 
 
 def samples_of(
-    page: Any, server: harness.JupyterServer, subject: Subject, warmup: int
+    page: Any, server: harness.JupyterServer, subject: Subject, warmup: int, *,
+    pointer_rests: bool = True,
 ) -> Iterator[Sample]:
     """Open the subject's notebook, run it, then play on: each measured move's sample, after
     ``warmup`` untimed primary moves, until the subject has no next move."""
@@ -592,7 +593,7 @@ def samples_of(
         raise RuntimeError("the notebook shows errors:\n" + "\n".join(problems))
     skipped = i = 0
     while (move := subject.next_move(page, i)) is not None:
-        sample = play_move(page, move, traffic)
+        sample = play_move(page, move, traffic, pointer_rests=pointer_rests)
         i += 1
         if not move.measure:
             continue
@@ -603,11 +604,12 @@ def samples_of(
 
 
 def measure_subject(
-    page: Any, server: harness.JupyterServer, subject: Subject, moves: int, warmup: int
+    page: Any, server: harness.JupyterServer, subject: Subject, moves: int, warmup: int, *,
+    pointer_rests: bool = True,
 ) -> list[Sample]:
     """Open the subject's notebook, run it, play ``warmup`` + ``moves`` timed primary moves."""
     samples: list[Sample] = []
-    for sample in samples_of(page, server, subject, warmup):
+    for sample in samples_of(page, server, subject, warmup, pointer_rests=pointer_rests):
         samples.append(sample)
         if sum(s.label == subject.primary for s in samples) >= moves:
             break
@@ -616,12 +618,13 @@ def measure_subject(
 
 def interleaved(
     pages: dict[str, Any], server: harness.JupyterServer, subjects: dict[str, Subject],
-    moves: int, warmup: int,
+    moves: int, warmup: int, *, pointer_rests: bool = True,
 ) -> dict[str, list[Sample]]:
     """Every subject in its own page, their primary moves taken in turn (``moves`` rounds, the
     order reversed every other round), each page at rest before another page's click: the
     host's drift, which moves a whole run's figures by a third, then weighs on all alike."""
-    streams = {name: samples_of(pages[name], server, s, warmup) for name, s in subjects.items()}
+    streams = {name: samples_of(pages[name], server, s, warmup, pointer_rests=pointer_rests)
+               for name, s in subjects.items()}
     results: dict[str, list[Sample]] = {name: [] for name in subjects}
     for turn in range(moves):
         order = list(subjects.items())  # who goes first alternates: no page always follows another
@@ -749,7 +752,7 @@ SAID_JS = """() => [...document.querySelectorAll('[data-role="message"]')]
 
 def run(
     names: list[str], *, kind: str, moves: int, warmup: int, transport: str,
-    interleave: bool = False,
+    interleave: bool = False, pointer_rests: bool = True,
 ) -> list[dict[str, Any]]:
     """Measure the subjects (baseline first) on one server, one after another or, with
     ``interleave``, move by move in turn; print and return the table rows."""
@@ -760,7 +763,7 @@ def run(
     config = NODELAY_CONFIG if transport == "nodelay" else ""
     print(f"\n== {kind}, transport {transport}: {TRANSPORTS[transport]}"
           + (", moves interleaved" if interleave else "")
-          + ("" if POINTER_RESTS else ", the pointer moved with each click"))
+          + ("" if pointer_rests else ", the pointer moved with each click"))
     server = harness.JupyterServer(kind, config=config)  # type: ignore[arg-type]
     with server, sync_playwright() as p:
         browser = harness.launch_browser(p)
@@ -774,7 +777,8 @@ def run(
                 errors = [harness.PageErrors(page) for page in pages.values()]
                 start = time.perf_counter()
                 try:
-                    results = interleaved(pages, server, subjects, moves, warmup)
+                    results = interleaved(pages, server, subjects, moves, warmup,
+                                          pointer_rests=pointer_rests)
                 except Exception as exc:
                     shots = [str(harness.screenshot(page, f"latency-{name}-failed"))
                              for name, page in pages.items()]  # fmt: skip
@@ -800,7 +804,8 @@ def run(
                 errors = harness.PageErrors(page)
                 start = time.perf_counter()
                 try:
-                    results[name] = measure_subject(page, server, subject, moves, warmup)
+                    results[name] = measure_subject(page, server, subject, moves, warmup,
+                                                    pointer_rests=pointer_rests)
                 except Exception as exc:
                     shot = harness.screenshot(page, f"latency-{name}-failed")
                     said = page.evaluate(SAID_JS)
@@ -820,7 +825,7 @@ def run(
             browser.close()
     rows = summarize(results, subjects)
     for row in rows:
-        pointer = "rests" if POINTER_RESTS else "with click"
+        pointer = "rests" if pointer_rests else "with click"
         row.update(kind=kind, transport=transport, pointer=pointer)
     print_table(rows, kind, transport)
     print_ratios(rows)
@@ -853,8 +858,6 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
-    global POINTER_RESTS
-    POINTER_RESTS = not args.pointer_with_click
     reason = harness.chromium_missing_reason()
     if reason:
         sys.exit(f"cannot run: {reason}")
@@ -867,7 +870,7 @@ def main(argv: list[str] | None = None) -> None:
     for transport in transports:
         rows += run(
             names, kind=args.kind, moves=args.moves, warmup=args.warmup, transport=transport,
-            interleave=args.interleave,
+            interleave=args.interleave, pointer_rests=not args.pointer_with_click,
         )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

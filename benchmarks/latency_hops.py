@@ -242,8 +242,8 @@ def stamped_run(names: list[str], moves: int, warmup: int, folder: Path) -> list
         page.add_init_script(PAGE_STAMPS)
         return page
 
-    def stamped_move(page: Any, move: Any, traffic: Any) -> Any:
-        sample = play_move(page, move, traffic)
+    def stamped_move(page: Any, move: Any, traffic: Any, **how: Any) -> Any:
+        sample = play_move(page, move, traffic, **how)
         if move.measure:
             click, shown, frames = page.evaluate(
                 """() => { const b = window.__ctBench, frames = window.__ctFrames;
