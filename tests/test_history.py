@@ -116,3 +116,36 @@ def test_a_table_says_when_the_history_cannot_be_kept(_own_data_dir: Path):
         assert table.stats["games"] == 1
     finally:
         table.close()
+
+
+def test_a_games_end_parses_the_history_at_most_once(_own_data_dir: Path, monkeypatch):
+    # The whole file was read twice and written with json's pure-Python encoder at each game's
+    # end: 0.26 s for 144 games, growing with every game (issue 28's play feel).
+    history.add(finished(1).record())
+    reads = []
+    real_read = history.userdata.read
+    monkeypatch.setattr(history.userdata, "read", lambda *a: reads.append(a) or real_read(*a))
+    history.add(finished(4).record())
+    assert history.stats("tripeaks", "standard")["games"] == 2
+    assert [TriPeaks.from_record(e["record"]).seed for e in history.history()] == [1, 4]
+    assert reads == []  # this process wrote the file last: what it holds is still true
+
+
+def test_a_history_another_process_wrote_is_read_anew(_own_data_dir: Path):
+    history.add(finished(1).record())
+    assert history.stats("tripeaks", "standard")["games"] == 1
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(_own_data_dir))
+    subprocess.run(
+        [sys.executable, "-c", PLAY_ONE.format(seed=4)], env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    assert history.stats("tripeaks", "multiplier")["games"] == 1  # its game (PLAY_ONE's mode)
+    assert len(history.history()) == 2
+
+
+def test_the_history_handed_out_is_a_copy():
+    history.add(finished(1).record())
+    given = history.history()
+    given[0]["record"]["result"]["score"] = -1
+    given.append({})
+    assert len(history.history()) == 1
+    assert history.history()[0]["record"]["result"]["score"] == finished(1).score

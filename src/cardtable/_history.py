@@ -30,12 +30,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import i18n, userdata
+from ._json import json_copy
 
 NAME = "history"
 FORMAT = "cardtable.history"
 VERSION = 1
 
 _session: list[dict[str, Any]] = []  # where no data directory lasts (JupyterLite without /drive)
+
+_known: tuple[tuple[str, int, int, int], list[dict[str, Any]]] | None = None
+"""The entries as this process last read or wrote them, with the file's identity then (path,
+inode, size, modification time): a game's end asks for the history twice (its entry added, the
+stats line), and parsing a history of a few hundred games takes tens of milliseconds each time.
+Another process's write changes the identity (a rename makes a new inode), so it is read anew."""
 
 
 def _check(document: Any) -> list[dict[str, Any]]:
@@ -60,17 +67,35 @@ def _entry_ok(entry: Any) -> bool:
     )
 
 
+def _identity() -> tuple[str, int, int, int] | None:
+    """Which version of the history file is there now (``None``: none can be read)."""
+    try:
+        file = userdata.path(NAME)
+        status = file.stat()
+    except OSError:
+        return None
+    return (str(file), status.st_ino, status.st_size, status.st_mtime_ns)
+
+
 def _load() -> userdata.Loaded[list[dict[str, Any]]]:
-    """The entries kept (none when the file had to be set aside: its warning says so)."""
+    """The entries kept (none when the file had to be set aside: its warning says so). Never
+    changed in place: :data:`_known` may hold the same list."""
+    global _known
     if userdata.data_dir() is None:
         return userdata.Loaded(_session)
-    return userdata.read(NAME, _check)
+    identity = _identity()  # before the read: a write in between makes the next one differ
+    if identity is not None and _known is not None and _known[0] == identity:
+        return userdata.Loaded(_known[1])
+    loaded = userdata.read(NAME, _check)
+    if identity is not None and loaded.value is not None:
+        _known = (identity, loaded.value)
+    return loaded
 
 
 def history() -> list[dict[str, Any]]:
     """Every finished game kept, oldest first: ``{"finished": ISO time (UTC), "record":
     game.record(), …}`` (a Tri-Peaks deal of the day adds its ``"par"``). Never raises."""
-    return [dict(entry) for entry in _load().value or []]
+    return json_copy(_load().value or [])  # the caller's to change
 
 
 def add(record: Mapping[str, Any], **extra: Any) -> str | None:
@@ -78,8 +103,8 @@ def add(record: Mapping[str, Any], **extra: Any) -> str | None:
     one-line warning when the history could not be read or written, else ``None``."""
     entry = {
         "finished": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-        "record": dict(record),
-        **extra,
+        "record": json_copy(dict(record)),
+        **json_copy(extra),
     }
     if userdata.data_dir() is None:
         _session.append(entry)
@@ -87,8 +112,12 @@ def add(record: Mapping[str, Any], **extra: Any) -> str | None:
     loaded = _load()
     if not loaded.writable:  # a bad file that could not be set aside is never written over
         return loaded.warning
+    global _known
     games = [*(loaded.value or []), entry]
     failed = userdata.write(NAME, {"format": FORMAT, "version": VERSION, "games": games})
+    identity = None if failed else _identity()
+    if identity is not None:
+        _known = (identity, games)
     return loaded.warning or failed
 
 

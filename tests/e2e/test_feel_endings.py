@@ -150,9 +150,10 @@ CLOSE_AT_ONCE_JS = """(root) => new Promise((done) => {
     watch.disconnect();
     reveal.querySelector('[data-action="dismiss"]').click();
     const at = () => document.activeElement;
+    const hand = () => [...root.querySelectorAll('[data-role="hand"] [data-card]')]
+      .map((c) => c.dataset.card);
     requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(() =>
-      done({inside: root.contains(at()), card: at().dataset.card ?? null,
-            hand: [...root.querySelectorAll('[data-role="hand"] [data-card]')].map((c) => c.dataset.card)})))));
+      done({inside: root.contains(at()), card: at().dataset.card ?? null, hand: hand()})))));
   });
   watch.observe(reveal, {attributes: true, attributeFilter: ['hidden']});
   root.querySelector('[data-action="pass"]').click();
