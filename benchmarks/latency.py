@@ -19,7 +19,8 @@ trait -> the DOM shows it), always runs first, so every ratio compares figures f
 How a move is timed, all inside the page: a capture-phase ``click`` listener on ``window`` stamps
 ``performance.now()`` when the click reaches the page (Playwright's own overhead before the
 click is excluded), and a ``MutationObserver`` stamps the moment the subject's "rendered" test
-first holds. Between moves the benchmark waits until the kernel reported idle for every message
+first holds (the benchmark then awaits a promise: it polls nothing in the page, see
+``SHOWN_JS``). Between moves the benchmark waits until the kernel reported idle for every message
 the move sent, so moves never overlap.
 
 The pointer rests on the target before the press, as a player's does: Playwright's ``click()``
@@ -509,6 +510,8 @@ def _arm_js(move: Move) -> str:
   const el = document.querySelector(target);
   if (!el) return false;
   const bench = {{ t0: null, t1: null, error: null }};
+  let shown;
+  const settled = new Promise((resolve) => {{ shown = resolve; }});
   const snap = before(el);
   const check = () => {{
     if (bench.t0 === null || bench.t1 !== null) return;
@@ -518,6 +521,7 @@ def _arm_js(move: Move) -> str:
       bench.t1 = performance.now();
       observer.disconnect();
       window.removeEventListener("click", onClick, true);
+      shown();
     }}
   }};
   const onClick = () => {{ if (bench.t0 === null) bench.t0 = performance.now(); }};
@@ -526,6 +530,7 @@ def _arm_js(move: Move) -> str:
     {{ subtree: true, childList: true, attributes: true, characterData: true }});
   window.addEventListener("click", onClick, true);
   window.__ctBench = bench;
+  window.__ctShown = settled;
   return true;
 }}"""
 
@@ -537,6 +542,13 @@ class Sample:
     up: int
     down: int
 
+
+SHOWN_JS = """(timeout) => Promise.race([
+  window.__ctShown.then(() => window.__ctBench),
+  new Promise((resolve) => setTimeout(() => resolve(null), timeout))])"""
+"""Waits for the move to show: a promise, not ``wait_for_function``, whose default polling
+runs in every animation frame. That forced the page to render a full frame per vsync while
+the table's motion ran, work a player's browser never does (issue 28's trace, 2026-12-07)."""
 
 TWO_FRAMES_JS = """() => new Promise(
   (done) => requestAnimationFrame(() => requestAnimationFrame(done)))"""
@@ -557,11 +569,9 @@ def play_move(
     if not page.evaluate(_arm_js(move), move.target):
         raise RuntimeError(f"no element matches {move.target!r}")
     locator.click()
-    handle = page.wait_for_function(
-        "() => { const b = window.__ctBench; return b && b.t1 !== null && b; }",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-    bench = handle.json_value()
+    bench = page.evaluate(SHOWN_JS, MOVE_TIMEOUT_MS)
+    if bench is None:
+        raise TimeoutError(f"{move.label!r} did not show within {MOVE_TIMEOUT_MS} ms")
     deadline = time.monotonic() + SETTLE_TIMEOUT_S
     while move.settle and not traffic.settled(mark):
         if time.monotonic() > deadline:
