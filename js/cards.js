@@ -101,12 +101,22 @@ function glyph(className, text, tag = "span") {
   return h(tag, { class: className || null, dataset: { glyph: text }, "aria-hidden": "true" });
 }
 
+/** @type {WeakMap<Words, Map<Code | null, HTMLElement>>} */
+const models = new WeakMap(); // per table's words, one card of each look
+
 /**
- * A new card element showing `code` (null: its back), named in the table's `words`.
+ * A new card element showing `code` (null: its back), named in the table's `words`: a copy
+ * of the first one built (a deep copy costs the page a fraction of building a card's nodes
+ * one by one, and a round's end, a deal or a flight builds several inside the click's time).
  * @param {Code | null} code
  * @param {Words} words the table's words (js/words.js)
- * @param {Record<string, any>} [attrs]
+ * @returns {HTMLElement}
  */
-export function cardElement(code, words, attrs = {}) {
-  return paintCard(h("div", { class: "ct-card", ...attrs }), code, words);
+export function cardElement(code, words) {
+  code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
+  let looks = models.get(words);
+  if (!looks) models.set(words, (looks = new Map()));
+  let model = looks.get(code);
+  if (!model) looks.set(code, (model = paintCard(h("div", { class: "ct-card" }), code, words)));
+  return /** @type {HTMLElement} */ (model.cloneNode(true));
 }

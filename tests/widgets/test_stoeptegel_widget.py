@@ -153,6 +153,19 @@ def test_choosing_then_playing_and_passing_by_intents():
     assert any(e["type"] == "round_end" and e["headline"] for e in widget.log_lines)
 
 
+def test_a_rounds_end_sends_its_figures_once_in_the_reveal():
+    widget = StoeptegelWidget(players=3, seed=12, think=None)
+    send(widget, "choose", card=widget.view["hand"][0])
+    while widget.game.round == 1:
+        send(widget, "pass")
+    end = next(e for e in widget.game.events if e["type"] == "round_end")
+    line = next(e for e in widget.log_lines if e["type"] == "round_end")  # as the page got it
+    reveal = widget.view["reveal"]
+    for figures in ("stoeptegels", "breakdown", "rows"):
+        assert figures not in line and reveal[figures] == end[figures]  # the engine keeps them
+    assert line["text"] and line["headline"] and line["round"] == reveal["round"] == 1
+
+
 def test_the_reasons_are_explain_for_the_own_hand_on_the_own_turn():
     widget = StoeptegelWidget(game=lesson(), think=None)
     game = widget.game

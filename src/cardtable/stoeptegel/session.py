@@ -165,6 +165,11 @@ socket joins; ``lang``, the language its words are in), what a remote seat sets 
 ``lang``: its own language is chosen in the notebook)."""
 
 
+REVEALED_ONCE = ("stoeptegels", "breakdown", "rows")
+"""What a round's end line leaves to the view's ``reveal``, which holds the same (the line
+would double the round's last message, issue 28)."""
+
+
 def seat_state(
     game: Stoeptegel,
     seat: int,
@@ -176,12 +181,13 @@ def seat_state(
     lang: str = "en",
 ) -> dict[str, Any]:
     """What a client at ``seat`` is sent: ``view`` (``game.view(seat)``, each event with its
-    log sentence ``text``) and ``reasons`` (``explain()`` for its own cards on its turn).
-    The one function both the widget and a server build a seat's state with. ``hints=False``
-    (an exercise: the learner finds the move) leaves out every help the table is sent: the
-    legal moves, the playable cards, the would-score marks, the scoring line, the reasons,
-    and the prompt's "glowing rows" and "pass is always allowed" (the front end, on an
-    exercise's table, also leaves the rows' "counts", see-through and "lower" marks out).
+    log sentence ``text``; a round's end without the figures its ``reveal`` holds) and
+    ``reasons`` (``explain()`` for its own cards on its turn). The one function both the
+    widget and a server build a seat's state with. ``hints=False`` (an exercise: the learner
+    finds the move) leaves out every help the table is sent: the legal moves, the playable
+    cards, the would-score marks, the scoring line, the reasons, and the prompt's "glowing
+    rows" and "pass is always allowed" (the front end, on an exercise's table, also leaves
+    the rows' "counts", see-through and "lower" marks out).
     For a served table's frames (:mod:`.seat_log`): ``log``, the seat's ``SeatLog``, which
     keeps the log lines of its last state (only the events since are described anew);
     ``shared``, the table's ``SharedParts`` (the parts every seat sees alike, built once:
@@ -203,7 +209,8 @@ def seat_state(
     lines = []
     for event in view["events"]:
         line = dict(event, text=describe(event, who, context))
-        if event["type"] == "round_end":
+        if event["type"] == "round_end":  # its figures travel once, as the view's "reveal"
+            line = {k: v for k, v in line.items() if k not in REVEALED_ONCE}
             line["headline"] = round_end_headline(event, who)
         elif event["type"] == "points":
             line["badge"] = points_badge(event, lang)
