@@ -108,12 +108,11 @@ const models = new WeakMap(); // per table's words, one card of each look
  * A new card element showing `code` (null: its back), named in the table's `words`: a copy
  * of the first one built (a deep copy costs the page a fraction of building a card's nodes
  * one by one, and a round's end, a deal or a flight builds several inside the click's time).
- * @param {Code | null} code
+ * @param {Code | null} code (undefined, from Pyodide, is painted as null: a back)
  * @param {Words} words the table's words (js/words.js)
  * @returns {HTMLElement}
  */
 export function cardElement(code, words) {
-  code = code ?? null; // Pyodide (JupyterLite) hands a Python None over as undefined
   let looks = models.get(words);
   if (!looks) models.set(words, (looks = new Map()));
   let model = looks.get(code);

@@ -12,8 +12,9 @@ Fixtures (all built on ``harness.py``):
 - ``browser`` (session): headless Debian Chromium.
 - ``page`` (function): a fresh page in its own browser context. On teardown it closes, every
   kernel the test started is shut down, and if the test failed a screenshot goes to
-  ``tests/e2e/artifacts/FAILED-<test>.png``, the server logs are copied next to it, and the page
-  errors, console errors and the tail of the server logs are printed (pytest's failure report).
+  ``tests/e2e/artifacts/FAILED-<test>.png``, the server logs are copied next to it, and what
+  each table's message line says, the focused element, the page errors, console errors and the
+  tail of the server logs are printed (pytest's failure report).
 - ``page_errors`` (function): the ``PageErrors`` collector attached to ``page`` at creation.
 
 Mark tests ``@pytest.mark.e2e``. They are skipped (with the reason) only when Debian's Chromium
@@ -41,6 +42,7 @@ from harness import (
     launch_browser,
     new_page,
     screenshot,
+    tables_said,
 )
 
 _SERVERS: dict[str, JupyterServer] = {}
@@ -139,6 +141,10 @@ def _page_and_errors(browser: Any, request: pytest.FixtureRequest) -> Iterator[A
             print(f"screenshot: {shot}")
         except Exception as exc:  # a crashed page must not hide the real failure
             print(f"screenshot failed: {exc}")
+        try:
+            print("the tables said:", *tables_said(page), sep="\n")
+        except Exception as exc:
+            print(f"the tables could not be read: {exc}")
         print("page errors:", *errors.messages(), sep="\n")
         print("console errors:", *errors.console_errors, sep="\n")
         for kind, srv in _SERVERS.items():

@@ -628,6 +628,21 @@ def output_problems(page: Page) -> list[str]:
     return [str(t) for t in texts]
 
 
+def tables_said(page: Page) -> list[str]:
+    """What each table on the page says in its message line, and the focused element: a failed
+    test's report tells a refused intent (a stale click, a rule) from a click that never came."""
+    said = page.evaluate(
+        """() => [
+          ...[...document.querySelectorAll('.ct-table')].map((t, k) => {
+            const m = t.querySelector('[data-role="message"]');
+            return `table ${k + 1}: ${(m && m.textContent) || '(no message)'}`;
+          }),
+          `focus: ${document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : ''}`,
+        ]"""
+    )
+    return [str(line) for line in said]
+
+
 def wait_for(page: Page, js: str, arg: Any = None, timeout_ms: float = 15_000) -> Any:
     """``page.wait_for_function`` with a shorter default timeout; returns the truthy value."""
     return page.wait_for_function(js, arg=arg, timeout=timeout_ms).json_value()

@@ -15,6 +15,7 @@ from harness import (
     run_all,
     run_notebook,
     screenshot,
+    tables_said,
     wait_cells_done,
     wait_kernel_ready,
     write_notebook,
@@ -84,6 +85,7 @@ def test_play_draw_undo_keys_and_refusals_in_jupyterlab(lab_server, page, page_e
     expect(message).to_contain_text("face down")
     expect(message).to_contain_text("rule T1")
     expect(score).to_have_text("3")
+    assert "face down" in tables_said(page)[0]  # what a failed test's report prints
 
     page.keyboard.press("Control+z")
     expect(score).to_have_text("1")

@@ -208,11 +208,13 @@ def seat_state(
     who = Names(names, seat, lang)
     lines = []
     for event in view["events"]:
-        line = dict(event, text=describe(event, who, context))
-        if event["type"] == "round_end":  # its figures travel once, as the view's "reveal"
-            line = {k: v for k, v in line.items() if k not in REVEALED_ONCE}
+        kind = event["type"]
+        # A round's end leaves its figures to the view's "reveal": they travel once.
+        line = {k: v for k, v in event.items() if kind != "round_end" or k not in REVEALED_ONCE}
+        line["text"] = describe(event, who, context)
+        if kind == "round_end":
             line["headline"] = round_end_headline(event, who)
-        elif event["type"] == "points":
+        elif kind == "points":
             line["badge"] = points_badge(event, lang)
         lines.append(line)
     lines = log.keep(view, lines)
