@@ -1,0 +1,56 @@
+"""``json_copy``: what a game hands out is an equal copy that shares no list or dict with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardtable._json import json_copy
+
+LEAVES = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
+JSON_LIKE = st.recursive(
+    LEAVES,
+    lambda inner: st.lists(inner, max_size=4)
+    | st.lists(inner, max_size=4).map(tuple)
+    | st.dictionaries(st.text(max_size=3), inner, max_size=4),
+    max_leaves=30,
+)
+
+
+def as_json(value: Any) -> Any:
+    """What a JSON round trip would give (tuples become lists)."""
+    if isinstance(value, dict):
+        return {key: as_json(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_json(item) for item in value]
+    return value
+
+
+def containers(value: Any) -> list[Any]:
+    found = []
+    if isinstance(value, (dict, list, tuple)):
+        found.append(value)
+        items = value.values() if isinstance(value, dict) else value
+        for item in items:
+            found.extend(containers(item))
+    return found
+
+
+@given(JSON_LIKE)
+def test_a_copy_is_equal_and_shares_no_container(value: Any) -> None:
+    copy = json_copy(value)
+    assert copy == as_json(value)
+    originals = {id(c) for c in containers(value)}
+    assert not any(id(c) in originals for c in containers(copy))
+
+
+def test_a_subclass_of_a_leaf_type_is_kept_as_it_is() -> None:
+    class Code(str):
+        pass
+
+    event = {"card": Code("TH"), "rows": (0, 2), "nested": [{"seat": True}]}
+    copy = json_copy(event)
+    assert copy == {"card": "TH", "rows": [0, 2], "nested": [{"seat": True}]}
+    assert type(copy["card"]) is Code and copy["nested"][0] is not event["nested"][0]
