@@ -508,8 +508,11 @@ def open_notebook(page: Page, server: JupyterServer, name: str) -> None:
 _KERNEL_READY_JS = """
 (panel) => {
   const root = document.querySelector(panel) || document;
-  const indicator = root.querySelector('.jp-Notebook-ExecutionIndicator');
-  const names = [...root.querySelectorAll('.jp-KernelName')].map(e => e.textContent.trim());
+  // A narrow page (700 px) moves the toolbar's last items into an overflow popup, which lives
+  // outside the panel: look there when the panel has none.
+  const all = (sel) => [...(root.querySelector(sel) ? root : document).querySelectorAll(sel)];
+  const indicator = all('.jp-Notebook-ExecutionIndicator')[0];
+  const names = all('.jp-KernelName').map(e => e.textContent.trim());
   const name = names.find(n => n) || '';
   return !!indicator && indicator.getAttribute('data-status') === 'idle'
       && name !== '' && name !== 'No Kernel';

@@ -16,6 +16,7 @@ from harness import (
     output_problems,
     run_all,
     run_cell,
+    run_notebook,
     screenshot,
     wait_cells_done,
     wait_kernel_ready,
@@ -56,4 +57,15 @@ def test_counter_round_trip(server, page, page_errors):
     code_cell(page, 1).locator(".jp-OutputArea").scroll_into_view_if_needed()  # widget above
     shot = screenshot(page, f"counter-{server.kind}")
     assert shot.stat().st_size > 10_000
+    page_errors.assert_none()
+
+
+def test_a_notebook_runs_in_a_narrow_page(lab_server, page, page_errors):
+    """At 700 px JupyterLab moves the toolbar's kernel name and status into an overflow popup
+    outside the notebook's panel: the harness still sees the kernel ready, so a test can open
+    its notebook at the width it checks."""
+    page.set_viewport_size({"width": 700, "height": 900})
+    run_notebook(page, lab_server, "counter-narrow", [COUNTER_SOURCE])
+    page.locator('.ct-counter [data-role="increment"]').click()
+    expect(page.locator('.ct-counter [data-role="echo"]')).to_have_attribute("data-value", "1")
     page_errors.assert_none()
