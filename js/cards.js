@@ -101,14 +101,14 @@ function glyph(className, text, tag = "span") {
   return h(tag, { class: className || null, dataset: { glyph: text }, "aria-hidden": "true" });
 }
 
-/** @type {WeakMap<Words, Map<Code | null, HTMLElement>>} */
+/** @type {WeakMap<Words, Map<Code | null | undefined, HTMLElement>>} */
 const models = new WeakMap(); // per table's words, one card of each look
 
 /**
  * A new card element showing `code` (null: its back), named in the table's `words`: a copy
  * of the first one built (a deep copy costs the page a fraction of building a card's nodes
  * one by one, and a round's end, a deal or a flight builds several inside the click's time).
- * @param {Code | null} code (undefined, from Pyodide, is painted as null: a back)
+ * @param {Code | null | undefined} code (undefined, from Pyodide, is painted as null: a back)
  * @param {Words} words the table's words (js/words.js)
  * @returns {HTMLElement}
  */

@@ -509,8 +509,11 @@ _KERNEL_READY_JS = """
 (panel) => {
   const root = document.querySelector(panel) || document;
   // A narrow page (700 px) moves the toolbar's last items into an overflow popup, which lives
-  // outside the panel: look there when the panel has none.
-  const all = (sel) => [...(root.querySelector(sel) ? root : document).querySelectorAll(sel)];
+  // outside the panel: look there when the panel has none and it is the page's one notebook
+  // (every notebook's popup hangs off the body).
+  const alone = document.querySelectorAll('.jp-NotebookPanel').length === 1;
+  const all = (sel) =>
+    [...(root.querySelector(sel) || !alone ? root : document).querySelectorAll(sel)];
   const indicator = all('.jp-Notebook-ExecutionIndicator')[0];
   const names = all('.jp-KernelName').map(e => e.textContent.trim());
   const name = names.find(n => n) || '';
@@ -631,18 +634,20 @@ def output_problems(page: Page) -> list[str]:
     return [str(t) for t in texts]
 
 
-def tables_said(page: Page) -> list[str]:
+def tables_said(page: Page, timeout_ms: float = 5_000) -> list[str]:
     """What each table on the page says in its message line, and the focused element: a failed
-    test's report tells a refused intent (a stale click, a rule) from a click that never came."""
-    said = page.evaluate(
+    test's report tells a refused intent (a stale click, a rule) from a click that never came.
+    Bounded by ``timeout_ms``: a page that froze must not hang the report."""
+    said = page.wait_for_function(
         """() => [
           ...[...document.querySelectorAll('.ct-table')].map((t, k) => {
             const m = t.querySelector('[data-role="message"]');
             return `table ${k + 1}: ${(m && m.textContent) || '(no message)'}`;
           }),
-          `focus: ${document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : ''}`,
-        ]"""
-    )
+          `focus: ${document.activeElement?.cloneNode(false).outerHTML ?? ''}`,
+        ]""",
+        timeout=timeout_ms,
+    ).json_value()
     return [str(line) for line in said]
 
 

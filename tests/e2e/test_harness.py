@@ -66,6 +66,8 @@ def test_a_notebook_runs_in_a_narrow_page(lab_server, page, page_errors):
     its notebook at the width it checks."""
     page.set_viewport_size({"width": 700, "height": 900})
     run_notebook(page, lab_server, "counter-narrow", [COUNTER_SOURCE])
+    # The case this guards: the kernel's name lies in the popup, not in the panel.
+    expect(page.locator(".jp-Toolbar-responsive-popup .jp-KernelName")).to_have_count(1)
     page.locator('.ct-counter [data-role="increment"]').click()
     expect(page.locator('.ct-counter [data-role="echo"]')).to_have_attribute("data-value", "1")
     page_errors.assert_none()
