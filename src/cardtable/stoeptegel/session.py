@@ -209,10 +209,10 @@ def seat_state(
     lines = []
     for event in view["events"]:
         kind = event["type"]
-        # A round's end leaves its figures to the view's "reveal": they travel once.
-        line = {k: v for k, v in event.items() if kind != "round_end" or k not in REVEALED_ONCE}
-        line["text"] = describe(event, who, context)
-        if kind == "round_end":
+        line = dict(event, text=describe(event, who, context))  # shallow: the figures shared
+        if kind == "round_end":  # its figures travel once, as the view's "reveal"
+            for figures in REVEALED_ONCE:
+                line.pop(figures, None)
             line["headline"] = round_end_headline(event, who)
         elif kind == "points":
             line["badge"] = points_badge(event, lang)
