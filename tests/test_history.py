@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import cardtable
 from cardtable import StoeptegelWidget, TriPeaksWidget
 from cardtable import _history as history
@@ -149,3 +151,78 @@ def test_the_history_handed_out_is_a_copy():
     given.append({})
     assert len(history.history()) == 1
     assert history.history()[0]["record"]["result"]["score"] == finished(1).score
+
+
+def test_a_games_end_serialises_only_the_new_game(_own_data_dir: Path, monkeypatch):
+    # Every game kept was serialised anew at each game's end: 24 ms with 200 Stoeptegel games
+    # kept, growing with every game (issue 28's play feel). The new game is spliced into the
+    # file's text, as read (a new process) or as last written.
+    for seed in (1, 4):
+        history.add(finished(seed).record())
+    monkeypatch.setattr(history, "_known", None)  # a new process: the file is read anew
+    dumped = []
+    real_dumps = history.userdata.dumps
+    spy = lambda doc: dumped.append(doc) or real_dumps(doc)  # noqa: E731
+    monkeypatch.setattr(history.userdata, "dumps", spy)
+    history.add(finished(5).record())
+    history.add(finished(6).record())
+    assert [sorted(doc) for doc in dumped] == [["finished", "record"]] * 2  # never the file
+    games = history.history()
+    assert [TriPeaks.from_record(e["record"]).seed for e in games] == [1, 4, 5, 6]
+    whole = {"format": history.FORMAT, "games": games, "version": history.VERSION}
+    assert (_own_data_dir / "history.json").read_text() == real_dumps(whole) + "\n"
+
+
+def _by_hand(games: list) -> dict[str, str]:
+    document = {"format": history.FORMAT, "version": history.VERSION, "games": games}
+    return {
+        "indented": json.dumps(document, indent=2),
+        "no games yet": json.dumps({**document, "games": []}, sort_keys=True, separators=(",", ":"))
+        + "\n",  # the frame itself: the first game is spliced in, with no comma before it
+        # its own frame, but a list of the writer's own after the games: nothing may land there
+        "a list of its own": json.dumps(
+            {**document, "notes": [1]}, sort_keys=True, separators=(",", ":")
+        )
+        + "\n",
+        # the frame at both ends, but the list before its end is a second "version"'s
+        "a key twice": json.dumps(document, sort_keys=True, separators=(",", ":"))[:-1]
+        + ',"version":[{"x":1}],"version":1}\n',
+    }
+
+
+@pytest.mark.parametrize("how", list(_by_hand([])))
+def test_a_history_written_by_hand_gets_each_new_game_too(_own_data_dir: Path, how: str):
+    first = {"finished": "2026-12-01T00:00:00+00:00", "record": finished(1).record()}
+    before = [] if how == "no games yet" else [first]
+    _own_data_dir.mkdir(parents=True)
+    (_own_data_dir / "history.json").write_text(_by_hand(before)[how])
+    for seed in (4, 5):
+        assert history.add(finished(seed).record()) is None
+    kept = json.loads((_own_data_dir / "history.json").read_text())
+    seeds = [TriPeaks.from_record(e["record"]).seed for e in kept["games"]]
+    assert seeds == [1, 4, 5][-2 - len(before) :]
+    assert history.history() == kept["games"]
+
+
+def test_a_stoeptegel_games_end_is_shown_before_the_history_is_written():
+    # Writing the history inside the click that ended the game held its answer back.
+    table = StoeptegelWidget(players=2, seed=3, target=3, think=None, bots="greedy")
+    shown = []
+    real_add = history.add
+    try:
+        table.game = Stoeptegel(players=2, seed=9, target=3)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(history, "add", lambda record: shown.append(
+                (table.view["phase"], table._holding_sync)) or real_add(record))  # fmt: skip
+            play_on(table.game, [GreedyBot(seed=1), GreedyBot(seed=2)], until_round=50)
+        assert shown == [("over", False)] and len(history.history()) == 1  # (the end sent)
+    finally:
+        table.close()
+
+
+def test_a_record_that_is_not_json_is_refused_with_a_warning_and_nothing_written():
+    history.add(finished(1).record())
+    for extra in ({"par": float("nan")}, {"par": {1, 2}}):
+        warning = history.add(finished(4).record(), **extra)
+        assert warning is not None and warning.startswith("Your history is not saved")
+    assert len(history.history()) == 1
