@@ -171,30 +171,34 @@ class StoeptegelWidget(StoeptegelScreen):
         session = getattr(self, "session", None)
         if session is None:  # bots moving while the session is made: synced right after
             return
-        screen = session.screen()
         try:
-            with self.hold_sync():
-                if self.game is not session.game:  # a new game began at the table
-                    self.game = session.game
-                # The house rules' texts go once, in the notes (``stoeptegel.sent_once``).
-                view, self.notes = house_in_notes(screen["view"], self.notes)
-                if session.shown is None:
-                    self._tail.reset()  # the browser drops its log with the hand-over
-                    self.view = view
-                else:
-                    self.view = self._tail.cut(session.shown, view)
-                self.reasons = screen["reasons"]
-                self.handover = screen["handover"]
-                self.humans, self.names = session.humans, session.names
-                if self.review and self.review.get("seat") != session.shown:
-                    self.review = {}  # a hand-over, or a new game: the review was that seat's
-                self.version = session.version
-                self._show_settings()
+            self._send_screen(session)
         finally:
             # A finished game is kept once the message that shows its end has gone (the click
             # that ended it waits on no disk), and kept even if that message failed.
             if session.game.phase == "over":
                 self._keep(session.game)
+
+    def _send_screen(self, session: TableSession) -> None:
+        """The session's screen into the synced traits, in one message (``hold_sync``)."""
+        screen = session.screen()
+        with self.hold_sync():
+            if self.game is not session.game:  # a new game began at the table
+                self.game = session.game
+            # The house rules' texts go once, in the notes (``stoeptegel.sent_once``).
+            view, self.notes = house_in_notes(screen["view"], self.notes)
+            if session.shown is None:
+                self._tail.reset()  # the browser drops its log with the hand-over
+                self.view = view
+            else:
+                self.view = self._tail.cut(session.shown, view)
+            self.reasons = screen["reasons"]
+            self.handover = screen["handover"]
+            self.humans, self.names = session.humans, session.names
+            if self.review and self.review.get("seat") != session.shown:
+                self.review = {}  # a hand-over, or a new game: the review was that seat's
+            self.version = session.version
+            self._show_settings()
 
     def _offered(self) -> tuple[Setting, ...]:
         """The settings this table offers for its next game (none before its session)."""
