@@ -17,11 +17,10 @@ Needs node_modules (``npm ci``) and /usr/bin/chromium. Nothing here is asserted:
 from __future__ import annotations
 
 import argparse
-import subprocess
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from _page import bundled, launched
 
 ENTRY = """
 import { cardElement, paintCard } from "{root}/js/cards.js";
@@ -55,16 +54,6 @@ window.timeCards = (n, repeat) => {
 """
 
 
-def bundle(folder: Path) -> Path:
-    """js/cards.js and its entry point, bundled into one script the page can load."""
-    entry, out = folder / "entry.js", folder / "bundle.js"
-    entry.write_text(ENTRY.replace("{root}", str(ROOT)))
-    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
-    subprocess.run([str(esbuild), str(entry), "--bundle", "--format=iife", f"--outfile={out}",
-                    "--log-level=warning"], check=True)  # fmt: skip
-    return out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=int, default=400, help="cards a batch")
@@ -73,11 +62,8 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        script = bundle(Path(tmp))
-        browser = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-        )
+        script = bundled(ENTRY, Path(tmp))
+        browser = launched(p)
         page = browser.new_page()
         page.set_content("<!doctype html><html><body></body></html>")
         page.add_script_tag(path=str(script))

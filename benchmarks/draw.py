@@ -22,12 +22,11 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from _page import ROOT, bundled, launched
 
 ENTRY = """
 import widget from "{root}/js/stoeptegel.js";
@@ -108,15 +107,6 @@ def record(seed: int) -> tuple[dict[str, Any], list[tuple[str, dict[str, Any]]]]
     return initial, messages
 
 
-def bundle(folder: Path) -> Path:
-    entry, out = folder / "entry.js", folder / "bundle.js"
-    entry.write_text(ENTRY.replace("{root}", str(ROOT)))
-    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
-    subprocess.run([str(esbuild), str(entry), "--bundle", "--format=iife", "--minify",
-                    f"--outfile={out}", "--log-level=warning"], check=True)  # fmt: skip
-    return out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="games recorded (seeds 0, 1, ...)")
@@ -127,11 +117,8 @@ def main() -> None:
     games = [record(seed) for seed in range(args.games)]
     times: dict[str, list[float]] = {kind: [] for kind in KINDS}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
-        script = bundle(Path(tmp))
-        browser = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-        )
+        script = bundled(ENTRY, Path(tmp), minify=True)
+        browser = launched(p)
         page = browser.new_page(viewport={"width": 1200, "height": 900})
         # Cross-origin isolated, so that performance.now() counts in microseconds (else 0.1 ms).
         page.route(PAGE, lambda route: route.fulfill(

@@ -1,0 +1,39 @@
+"""A page for the benchmarks that time the front end's own code in headless Chromium alone.
+
+``bundled(entry, folder)`` bundles an entry script that imports from ``js/`` (``{root}`` in it
+stands for the repository) with esbuild into one script a page can load; ``launched(p)`` starts
+Debian's Chromium the way this project's browser runs do::
+
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        page = launched(p).new_page()
+        page.add_script_tag(path=str(bundled('import "{root}/js/cards.js";', Path(tmp))))
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def bundled(entry: str, folder: Path, *, minify: bool = False) -> Path:
+    """``entry`` and what it imports, as one script in ``folder`` (needs ``npm ci``)."""
+    source, out = folder / "entry.js", folder / "bundle.js"
+    source.write_text(entry.replace("{root}", str(ROOT)))
+    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
+    subprocess.run(
+        [str(esbuild), str(source), "--bundle", "--format=iife", f"--outfile={out}",
+         "--log-level=warning", *(["--minify"] if minify else [])],
+        check=True,
+    )  # fmt: skip
+    return out
+
+
+def launched(playwright: Any) -> Any:
+    """Headless /usr/bin/chromium (never a downloaded one)."""
+    return playwright.chromium.launch(
+        executable_path="/usr/bin/chromium",
+        args=["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+    )
