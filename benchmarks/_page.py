@@ -1,7 +1,8 @@
 """A page for the benchmarks that time the front end's own code in headless Chromium alone.
 
 ``bundled(entry, folder)`` bundles an entry script that imports from ``js/`` (``{root}`` in it
-stands for the repository) with esbuild into one script a page can load; ``launched(p)`` starts
+stands for the repository) with esbuild, as ``npm run build`` does, into one script a page can
+load (and ``bundle.css`` beside it, when what it imports brings CSS); ``launched(p)`` starts
 Debian's Chromium the way this project's browser runs do::
 
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
@@ -15,7 +16,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from _versions import ROOT
 
 
 def bundled(entry: str, folder: Path, *, minify: bool = False) -> Path:
@@ -24,7 +25,8 @@ def bundled(entry: str, folder: Path, *, minify: bool = False) -> Path:
     source.write_text(entry.replace("{root}", str(ROOT)))
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     subprocess.run(
-        [str(esbuild), str(source), "--bundle", "--format=iife", f"--outfile={out}",
+        [str(esbuild), str(source), "--bundle", "--format=iife", "--target=es2020",
+         f"--outfile={out}",
          "--log-level=warning", *(["--minify"] if minify else [])],
         check=True,
     )  # fmt: skip
