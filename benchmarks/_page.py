@@ -24,12 +24,10 @@ def bundled(entry: str, folder: Path, *, minify: bool = False) -> Path:
     source, out = folder / "entry.js", folder / "bundle.js"
     source.write_text(entry.replace("{root}", str(ROOT)))
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
-    subprocess.run(
-        [str(esbuild), str(source), "--bundle", "--format=iife", "--target=es2020",
-         f"--outfile={out}",
-         "--log-level=warning", *(["--minify"] if minify else [])],
-        check=True,
-    )  # fmt: skip
+    options = ["--bundle", "--format=iife", "--target=es2020", "--log-level=warning"]
+    if minify:
+        options.append("--minify")
+    subprocess.run([str(esbuild), str(source), *options, f"--outfile={out}"], check=True)
     return out
 
 
